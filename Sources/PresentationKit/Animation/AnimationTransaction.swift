@@ -1,0 +1,28 @@
+/// The animation block being recorded: the parameters every property change inside it gets.
+///
+/// Bound to the current task with a task-local value while an animation closure runs, so there is no
+/// global state and two windows on two threads animate independently.
+final class AnimationTransaction: @unchecked Sendable {
+    // @unchecked: a transaction is created, used and dropped on one thread inside `View.animate`.
+    let duration: Double
+    let delay: Double
+    let curve: TimingCurve
+    /// Windows whose views changed inside the block, for scheduling the completion.
+    var touchedWindows: [Window] = []
+    /// Latest end time of any animation recorded, per window (by object identity).
+    var latestEnd: Double = 0
+
+    init(duration: Double, delay: Double, curve: TimingCurve) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.delay = max(0, delay.isFinite ? delay : 0)
+        self.curve = curve
+    }
+
+    @TaskLocal static var current: AnimationTransaction?
+
+    /// Notes that `window` received an animation ending at `end`.
+    func record(window: Window, end: Double) {
+        if !touchedWindows.contains(where: { $0 === window }) { touchedWindows.append(window) }
+        latestEnd = max(latestEnd, end)
+    }
+}

@@ -1,0 +1,25 @@
+/// A device, orientation or window configuration that cannot exist.
+public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No catalog device has this identifier or alias.
+    case unknownDevice(String, suggestion: String?)
+    /// The device does not offer this multitasking width in this orientation (phones offer none).
+    case multitaskingUnavailable(device: String, width: MultitaskingWidth, orientation: InterfaceOrientation)
+    /// A custom device profile has a value that cannot be laid out.
+    case invalidProfile(device: String, field: String, reason: String)
+    /// The catalog data itself could not be decoded (a bug in PresentationKit, reported rather than trapped).
+    case catalogUnreadable(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownDevice(name, suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            return "unknown device '\(name)'\(hint); `presentkit devices` lists the catalog"
+        case let .multitaskingUnavailable(device, width, orientation):
+            return "device '\(device)' has no '\(width.rawValue)' window in \(orientation.rawValue)"
+        case let .invalidProfile(device, field, reason):
+            return "device profile '\(device)': \(field) \(reason)"
+        case let .catalogUnreadable(reason):
+            return "the built-in device catalog could not be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The built-in device profiles: every device of the reference table, 12 iPhones and 7 iPads.
+///
+/// Look a device up by identifier or alias with ``profile(named:)``; unknown names throw with a
+/// spelling suggestion.
+public enum DeviceCatalog {
+    /// Every built-in profile, in catalog order (phones small to large, then pads).
+    public static var all: [DeviceProfile] { (try? decoded.get()) ?? [] }
+
+    /// The identifiers of ``all``.
+    public static var identifiers: [String] { all.map(\.identifier) }
+
+    /// The profile with this identifier or alias (case-insensitive).
+    public static func profile(named name: String) throws(ConfigurationError) -> DeviceProfile {
+        let profiles: [DeviceProfile]
+        switch decoded {
+        case let .success(value): profiles = value
+        case let .failure(error): throw error
+        }
+        let key = name.lowercased()
+        if let match = profiles.first(where: { $0.identifier == key || ($0.aliases ?? []).contains(key) }) {
+            return match
+        }
+        let names = profiles.flatMap { [$0.identifier] + ($0.aliases ?? []) }
+        throw .unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: names))
+    }
+
+    /// Decodes a profile (or a list of them) written in the catalog's JSON form, validating each.
+    public static func decodeProfiles(from data: Data) throws -> [DeviceProfile] {
+        let decoder = JSONDecoder()
+        if let list = try? decoder.decode([DeviceProfile].self, from: data) {
+            return try list.map { try $0.validated() }
+        }
+        return [try decoder.decode(DeviceProfile.self, from: data).validated()]
+    }
+
+    private static let decoded: Result<[DeviceProfile], ConfigurationError> = {
+        do {
+            let profiles = try JSONDecoder().decode([DeviceProfile].self, from: Data(builtInJSON.utf8))
+            return .success(try profiles.map { try $0.validated() })
+        } catch let error as ConfigurationError {
+            return .failure(error)
+        } catch {
+            return .failure(.catalogUnreadable(String(describing: error)))
+        }
+    }()
+}

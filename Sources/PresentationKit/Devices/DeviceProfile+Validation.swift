@@ -1,0 +1,48 @@
+extension DeviceProfile {
+    /// The profile itself when every value can be laid out, or an error naming the first bad field.
+    ///
+    /// Checks: a non-empty identifier; finite, positive screen size and scale; finite, non-negative
+    /// insets, heights and radius; safe areas that leave room on screen; positive multitasking widths no
+    /// wider than the screen.
+    public func validated() throws(ConfigurationError) -> DeviceProfile {
+        let device = identifier.isEmpty ? "<unnamed>" : identifier
+        func fail(_ field: String, _ reason: String) -> ConfigurationError {
+            .invalidProfile(device: device, field: field, reason: reason)
+        }
+        if identifier.isEmpty { throw fail("identifier", "is empty") }
+        if !(portraitSize.width.isFinite && portraitSize.width > 0 && portraitSize.height.isFinite
+            && portraitSize.height > 0) {
+            throw fail("portraitSize", "must be finite and positive, got \(portraitSize.width)×\(portraitSize.height)")
+        }
+        if !(scale.isFinite && scale > 0 && scale <= 8) { throw fail("scale", "must be in 0<…≤8, got \(scale)") }
+        let lengths: [(String, Double)] = [
+            ("displayCornerRadius", displayCornerRadius), ("statusBarHeightPortrait", statusBarHeightPortrait),
+            ("statusBarHeightLandscape", statusBarHeightLandscape),
+            ("homeIndicatorInsetPortrait", homeIndicatorInsetPortrait),
+            ("homeIndicatorInsetLandscape", homeIndicatorInsetLandscape),
+        ]
+        for (field, value) in lengths where !(value.isFinite && value >= 0) {
+            throw fail(field, "must be finite and ≥ 0, got \(value)")
+        }
+        try checkInsets(safeAreaPortrait, field: "safeAreaPortrait", within: portraitSize, fail: fail)
+        try checkInsets(safeAreaLandscape, field: "safeAreaLandscape", within: portraitSize.transposed, fail: fail)
+        if let multitasking {
+            for entry in multitasking.portrait + multitasking.landscape + [
+                SplitWidth(fraction: "slide over", width: multitasking.slideOverWidth, horizontalSizeClass: .compact)
+            ] where !(entry.width.isFinite && entry.width > 0 && entry.width <= max(portraitSize.width, portraitSize.height)) {
+                throw fail("multitasking \(entry.fraction)", "width must be positive and fit the screen, got \(entry.width)")
+            }
+        }
+        return self
+    }
+
+    private func checkInsets(_ insets: EdgeInsets, field: String, within size: Size,
+                             fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+        for value in [insets.top, insets.left, insets.bottom, insets.right] where !(value.isFinite && value >= 0) {
+            throw fail(field, "must be finite and ≥ 0, got \(value)")
+        }
+        if insets.horizontal >= size.width || insets.vertical >= size.height {
+            throw fail(field, "leaves no room on a \(size.width)×\(size.height) screen")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A named UIKit constant used by the layout core; its value per era, unit and source are in
+/// ``MetricsTable``.
+public enum Metric: String, Hashable, Sendable, CaseIterable, Codable {
+    // Sheets
+    case sheetCornerRadius
+    case sheetTopOffset
+    case sheetTopOffsetInCompactHeight
+    case sheetMinimumSidePadding
+    case sheetMaximumDepth
+    case sheetShadowRadius
+    case sheetShadowOpacity
+    case sheetPresenterScale
+    case sheetStackedTopShift
+    case sheetMediumDetentFraction
+    case grabberWidth
+    case grabberHeight
+    case grabberTopSpacing
+    case dimmingAlphaLight
+    case dimmingAlphaDark
+    case stackedDimmingOwnFactor
+    // Form and page sheets
+    case formSheetWidthSmallScreen
+    case formSheetHeightSmallScreen
+    case formSheetWidthMediumScreen
+    case formSheetHeightMediumScreen
+    case formSheetWidthLargeScreen
+    case formSheetHeightLargeScreen
+    case formSheetSmallScreenMaximum
+    case formSheetLargeScreenMinimum
+    case pageSheetReadableWidth
+    case legacyPageSheetTop
+    // Popovers
+    case popoverArrowHeight
+    case popoverArrowBase
+    case popoverCornerRadius
+    case popoverLayoutMargin
+    case popoverDefaultWidth
+    case popoverDefaultHeight
+    case popoverArrowCornerClearanceVertical
+    case popoverArrowCornerClearanceHorizontal
+    case popoverShadowRadius
+    case popoverShadowOffsetY
+    case popoverShadowOpacity
+    // Bars and system chrome
+    case navigationBarHeight
+    case navigationBarHeightCompact
+    case navigationBarHeightPad
+    case tabBarHeight
+    case tabBarHeightCompact
+    case tabBarHeightPad
+    case barItemMargin
+    case homeIndicatorWidth
+    case homeIndicatorWidthLandscape
+    case homeIndicatorWidthPad
+    case homeIndicatorHeight
+    case homeIndicatorBottomGap
+    case splitPrimaryColumnWidth
+    // Transitions
+    case transitionDuration
+    case sheetSpringResponse
+    case sheetSpringDampingRatio
+    case sheetSpringHighSpeedDampingRatio
+}

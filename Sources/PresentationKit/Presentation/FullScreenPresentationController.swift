@@ -1,0 +1,15 @@
+/// The built-in controller of `.fullScreen`, `.overFullScreen`, `.currentContext` and
+/// `.overCurrentContext` presentations: the presented view fills the container.
+final class FullScreenPresentationController: PresentationController {
+    override var isBuiltIn: Bool { true }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        builtInGeometry?.presentedFrame ?? super.frameOfPresentedViewInContainerView
+    }
+
+    override var shouldPresentInFullscreen: Bool { !presentationStyle.isContextual }
+
+    override var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen || presentationStyle == .currentContext
+    }
+}

@@ -1,0 +1,91 @@
+/// The views a built-in layout puts around a presented view, and how a ``PresentationGeometry`` is
+/// applied to them: dimming behind, popover bubble under the content, grabber on top.
+final class PresentationChrome {
+    private(set) var dimmingView: DimmingView?
+    private(set) var popoverBackground: PopoverBackgroundView?
+    private(set) var grabber: GrabberView?
+
+    /// Positions the presented view and creates, updates or removes each piece of chrome.
+    func apply(_ geometry: PresentationGeometry, presentedView: View, container: View,
+               popoverColor: Color?, passthroughViews: [View], metrics: PresentationMetrics) {
+        applyDimming(geometry.dimming, container: container, passthroughViews: passthroughViews)
+        applyPopover(geometry, presentedView: presentedView, container: container, color: popoverColor,
+                     metrics: metrics)
+        presentedView.frame = geometry.presentedFrame
+        presentedView.cornerRadius = geometry.cornerRadius
+        presentedView.maskedCorners = geometry.maskedCorners
+        presentedView.cornerCurve = .continuous
+        presentedView.clipsToBounds = geometry.cornerRadius > 0
+        presentedView.shadow = geometry.shadowOpacity > 0 && geometry.popover == nil
+            ? Shadow(opacity: geometry.shadowOpacity, radius: metrics[.sheetShadowRadius]) : nil
+        applyGrabber(geometry.grabberFrame, presentedView: presentedView, container: container)
+    }
+
+    /// Fades the chrome out (dismissal): dimming and bubble to alpha 0.
+    func fadeOut() {
+        dimmingView?.alpha = 0
+        popoverBackground?.alpha = 0
+        grabber?.alpha = 0
+    }
+
+    /// Sets the chrome's alpha without animation (the start of a presentation).
+    func setAlpha(_ alpha: Double) {
+        dimmingView?.alpha = alpha
+        popoverBackground?.alpha = alpha
+    }
+
+    private func applyDimming(_ dimming: DimmingGeometry?, container: View, passthroughViews: [View]) {
+        guard let dimming else {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+            return
+        }
+        let view = dimmingView ?? DimmingView()
+        if view.superview !== container { container.insertSubview(view, at: 0) }
+        dimmingView = view
+        view.frame = dimming.frame
+        view.backgroundColor = Color(white: 0, alpha: dimming.alpha)
+        view.passthroughViews = passthroughViews
+    }
+
+    private func applyPopover(_ geometry: PresentationGeometry, presentedView: View, container: View, color: Color?,
+                              metrics: PresentationMetrics) {
+        guard let popover = geometry.popover else {
+            popoverBackground?.removeFromSuperview()
+            popoverBackground = nil
+            return
+        }
+        let view = popoverBackground ?? PopoverBackgroundView()
+        if view.superview !== container { container.insertSubview(view, belowSubview: presentedView) }
+        popoverBackground = view
+        view.cornerRadius = geometry.cornerRadius
+        view.cornerCurve = .continuous
+        view.apply(popover)
+        view.backgroundColor = color ?? .elevatedSystemBackground
+        view.shadow = Shadow(opacity: geometry.shadowOpacity, offset: Size(width: 0, height: metrics[.popoverShadowOffsetY]),
+                             radius: metrics[.popoverShadowRadius])
+    }
+
+    private func applyGrabber(_ frame: Rect?, presentedView: View, container: View) {
+        guard let frame else {
+            grabber?.removeFromSuperview()
+            grabber = nil
+            return
+        }
+        let view = grabber ?? GrabberView()
+        if view.superview !== container { container.insertSubview(view, aboveSubview: presentedView) }
+        grabber = view
+        view.frame = frame
+        view.cornerRadius = frame.height / 2
+    }
+
+    /// Removes every piece of chrome.
+    func removeAll() {
+        dimmingView?.removeFromSuperview()
+        popoverBackground?.removeFromSuperview()
+        grabber?.removeFromSuperview()
+        dimmingView = nil
+        popoverBackground = nil
+        grabber = nil
+    }
+}

@@ -1,0 +1,147 @@
+/// Carries out presentations the way UIKit does: validation with UIKit's errors, presenter resolution,
+/// adaptation, the transition and its callbacks in order.
+enum PresentationMachine {
+    /// Creates the presentation controller a controller's current style calls for.
+    static func makePresentationController(for controller: ViewController, presenting: ViewController?,
+                                           source: ViewController?) -> PresentationController {
+        switch controller.modalPresentationStyle {
+        case .custom:
+            return controller.transitioningDelegate?.presentationController(
+                forPresented: controller, presenting: presenting, source: source ?? controller)
+                ?? PresentationController(presentedViewController: controller, presenting: presenting)
+        case .popover:
+            return PopoverPresentationController(presentedViewController: controller, presenting: presenting)
+        case .pageSheet, .formSheet, .automatic:
+            return SheetPresentationController(presentedViewController: controller, presenting: presenting)
+        default:
+            return FullScreenPresentationController(presentedViewController: controller, presenting: presenting)
+        }
+    }
+
+    /// Presents `controller` from `source`, or throws without changing anything.
+    static func present(_ controller: ViewController, from source: ViewController, animated: Bool,
+                        completion: (() -> Void)?) throws(PresentationError) {
+        let plan = try PresentationPlan.make(presenting: controller, from: source)
+        commit(plan, animated: animated, completion: completion)
+    }
+
+    private static func commit(_ plan: PresentationPlan, animated: Bool, completion: (() -> Void)?) {
+        let window = plan.window, controller = plan.presented, presenter = plan.presenter
+        let presentationController = plan.presentationController
+        presenter.presentedViewController = controller
+        controller.storedPresentingViewController = presenter
+        controller.installPresentationController(presentationController)
+        let container = makeContainer(for: presentationController, in: window)
+        window.presentations.append(presentationController)
+        if presentationController.adaptiveStyleInEffect != .none {
+            notifyAdaptation(presentationController, style: presentationController.adaptiveStyleInEffect, coordinator: nil)
+        }
+        window.layoutControllerContainers()
+        let shownView = presentationController.presentedView ?? controller.view
+        let timing = TransitionTiming.presentation(of: presentationController, window: window)
+        let transition = Transition(
+            kind: .presentation, window: window, container: container, style: presentationController.effectiveStyle,
+            animated: animated, duration: timing.duration, curve: timing.curve,
+            from: (presenter, presenter.viewIfLoaded), to: (controller, shownView))
+        begin(transition, for: [controller, presenter], in: window)
+        window.trace(presentationController, "presentationTransitionWillBegin")
+        presentationController.presentationTransitionWillBegin()
+        window.trace(controller, "viewWillAppear")
+        controller.viewWillAppear(animated)
+        placeInitially(shownView, of: presentationController, container: container, window: window, animated: animated)
+        let removesPresenter = presentationController.removesPresentersView
+        if removesPresenter {
+            window.trace(presenter, "viewWillDisappear")
+            presenter.viewWillDisappear(animated)
+        }
+        View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: timing.curve),
+                     animations: {
+                         moveToFinalState(shownView, of: presentationController, window: window)
+                         transition.startAlongsideAnimations()
+                     }, completion: nil)
+        window.schedule(at: window.clock + transition.transitionDuration, label: "presentation end") {
+            finishPresentation(presentationController, transition: transition, removesPresenter: removesPresenter,
+                               animated: animated, completion: completion)
+        }
+    }
+
+    /// The transition view, over the whole window or over the context controller.
+    private static func makeContainer(for controller: PresentationController, in window: Window) -> View {
+        let container = View()
+        container.role = .container
+        container.label = "transition view"
+        window.addSubview(container)
+        controller.containerView = container
+        controller.window = window
+        window.positionContainer(of: controller)
+        return container
+    }
+
+    /// Adds the presented view and lays it out at its start position (off screen, transparent).
+    private static func placeInitially(_ view: View, of controller: PresentationController, container: View,
+                                       window: Window, animated: Bool) {
+        View.performWithoutAnimation {
+            if view.superview == nil { container.addSubview(view) }
+            window.layoutPass(controller)
+            if !controller.usesBuiltInLayout { view.frame = controller.frameOfPresentedViewInContainerView }
+            guard animated else { return }
+            controller.chrome.setAlpha(0)
+            TransitionTiming.applyStartState(to: view, of: controller, container: container)
+        }
+    }
+
+    /// Moves everything to the presented state (inside the transition's animation block).
+    private static func moveToFinalState(_ view: View, of controller: PresentationController, window: Window) {
+        controller.chrome.setAlpha(1)
+        view.alpha = 1
+        view.transform = .identity
+        if controller.usesBuiltInLayout {
+            window.layoutPass(controller)
+        } else {
+            view.frame = controller.frameOfPresentedViewInContainerView
+        }
+        window.applySheetStacking()
+    }
+
+    private static func finishPresentation(_ controller: PresentationController, transition: Transition,
+                                           removesPresenter: Bool, animated: Bool, completion: (() -> Void)?) {
+        guard let window = controller.window else { return }
+        let presenter = controller.presentingViewController
+        end(transition, for: [controller.presentedViewController, presenter], in: window)
+        if removesPresenter { window.removePresenterView(of: controller) }
+        window.trace(controller, "presentationTransitionDidEnd(true)")
+        controller.presentationTransitionDidEnd(true)
+        window.trace(controller.presentedViewController, "viewDidAppear")
+        controller.presentedViewController.viewDidAppear(animated)
+        if removesPresenter {
+            window.trace(presenter, "viewDidDisappear")
+            presenter.viewDidDisappear(animated)
+        }
+        completion?()
+    }
+
+    /// Registers a running transition on its controllers and window.
+    static func begin(_ transition: Transition, for controllers: [ViewController], in window: Window) {
+        for controller in controllers { controller.activeTransition = transition }
+        window.activeTransitions.append(transition)
+    }
+
+    /// Unregisters a finished transition and runs its completions.
+    static func end(_ transition: Transition, for controllers: [ViewController], in window: Window) {
+        for controller in controllers where controller.activeTransition === transition {
+            controller.activeTransition = nil
+        }
+        window.activeTransitions.removeAll { $0 === transition }
+        transition.finish()
+        window.runQueuedActionsIfIdle()
+    }
+
+    /// Tells the delegate about an adapted style.
+    static func notifyAdaptation(_ controller: PresentationController, style: ModalPresentationStyle,
+                                 coordinator: TransitionCoordinator?) {
+        guard let delegate = controller.delegate else { return }
+        controller.window?.trace(controller, "willPresentWithAdaptiveStyle(\(style.rawValue))")
+        delegate.presentationController(controller, willPresentWithAdaptiveStyle: style,
+                                        transitionCoordinator: coordinator)
+    }
+}

@@ -1,0 +1,52 @@
+/// One visible view in a ``RenderTree``: what it is, where it is on the window, and how it looks.
+///
+/// ``transform`` maps the node's own coordinates (origin at the top-left of its bounds, size ``size``)
+/// to window coordinates, composing every ancestor's position and transform; ``frame`` is the bounding
+/// box of that on the window. Children are in drawing order (back to front) and are clipped to this
+/// node's shape when ``clipsToBounds`` is set.
+public struct RenderNode: Hashable, Sendable, Codable {
+    /// What the view is.
+    public var role: ViewRole
+    /// A short name (controller title, "dimming", …).
+    public var label: String?
+    /// The bounding box on the window.
+    public var frame: Rect
+    /// The size of the view's bounds.
+    public var size: Size
+    /// Local-to-window transform.
+    public var transform: AffineTransform
+    /// The view's own opacity (multiply down the tree for the effective opacity).
+    public var alpha: Double
+    /// Fill colour, resolved for the appearance.
+    public var backgroundColor: ColorComponents?
+    /// Corner radius.
+    public var cornerRadius: Double
+    /// Rounded corners.
+    public var maskedCorners: CornerMask
+    /// Corner shape.
+    public var cornerCurve: CornerCurve
+    /// Whether children are clipped to the shape.
+    public var clipsToBounds: Bool
+    /// The outline filled.
+    public var shape: RenderShape
+    /// Drop shadow, if any.
+    public var shadow: RenderShadow?
+    /// Border, if any.
+    public var border: RenderBorder?
+    /// Placeholder text and its colour.
+    public var text: String?
+    public var textColor: ColorComponents?
+    /// Subviews, back to front.
+    public var children: [RenderNode]
+
+    /// Every node of this subtree, depth first, this one first.
+    public var allNodes: [RenderNode] {
+        var result: [RenderNode] = []
+        var stack: [RenderNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}

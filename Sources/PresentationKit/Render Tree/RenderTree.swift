@@ -1,0 +1,44 @@
+/// Everything a window shows at one instant, as a plain value: the view tree with window-space
+/// geometry and resolved colours, plus the system chrome (status bar, home indicator, display shape).
+///
+/// The reviewable truth of a layout: ``textDump()`` and ``jsonData()`` serialise it deterministically,
+/// and the renderer draws it without touching any controller.
+public struct RenderTree: Hashable, Sendable, Codable {
+    /// The device's catalog identifier.
+    public var device: String
+    /// Orientation, multitasking width, era and appearance of the window.
+    public var orientation: InterfaceOrientation
+    public var multitasking: MultitaskingWidth
+    public var era: Era
+    public var appearance: UserInterfaceStyle
+    /// The window size in points.
+    public var size: Size
+    /// The full screen size (larger than ``size`` in Split View).
+    public var screenSize: Size
+    /// Pixels per point.
+    public var scale: Double
+    /// The rounded display corners' radius (continuous curve).
+    public var displayCornerRadius: Double
+    /// The notch or Dynamic Island.
+    public var sensorHousing: SensorHousing?
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// The clock time this tree shows.
+    public var time: Double
+    /// The window and its views.
+    public var root: RenderNode
+    /// The status bar, when visible.
+    public var statusBar: StatusBarItem?
+    /// The home indicator, on devices that have one.
+    public var homeIndicator: HomeIndicatorItem?
+
+    /// The first node with a role, depth first.
+    public func first(_ role: ViewRole) -> RenderNode? {
+        root.allNodes.first { $0.role == role }
+    }
+
+    /// Every node with a role, depth first.
+    public func all(_ role: ViewRole) -> [RenderNode] {
+        root.allNodes.filter { $0.role == role }
+    }
+}

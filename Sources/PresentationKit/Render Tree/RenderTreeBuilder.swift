@@ -1,0 +1,94 @@
+/// Builds a ``RenderTree`` from a window's views at a clock time, evaluating running animations.
+struct RenderTreeBuilder {
+    let window: Window
+    let time: Double
+    let appearance: UserInterfaceStyle
+    let contentRoles: [ObjectIdentifier: ViewRole]
+
+    init(window: Window, time: Double) {
+        self.window = window
+        self.time = time
+        appearance = window.environment.appearance
+        contentRoles = Self.contentRoles(of: window)
+    }
+
+    func build() -> RenderTree {
+        let environment = window.environment
+        let root = node(for: window, parentTransform: .identity)
+            ?? RenderNode(role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
+                          transform: .identity, alpha: 1, backgroundColor: nil, cornerRadius: 0, maskedCorners: .all,
+                          cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
+                          text: nil, textColor: nil, children: [])
+        return RenderTree(
+            device: environment.device.identifier, orientation: environment.orientation,
+            multitasking: environment.multitasking, era: environment.era, appearance: environment.appearance,
+            size: environment.windowSize, screenSize: environment.screenSize, scale: environment.device.scale,
+            displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
+            sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
+            safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
+            statusBar: statusBar(), homeIndicator: homeIndicator())
+    }
+
+    private func node(for view: View, parentTransform: AffineTransform) -> RenderNode? {
+        let state = view.presentationState(at: time)
+        guard !view.isHidden, state.alpha > 0.001 else { return nil }
+        let local = view === window ? .identity : View.transformToSuperview(
+            center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
+        let transform = local.concatenating(parentTransform)
+        let childTransform = AffineTransform(translationX: -view.boundsOrigin.x, y: -view.boundsOrigin.y)
+            .concatenating(transform)
+        let children = view.subviews.compactMap { node(for: $0, parentTransform: childTransform) }
+        return RenderNode(
+            role: contentRoles[ObjectIdentifier(view)] ?? view.role, label: view.label,
+            frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
+            transform: transform, alpha: state.alpha,
+            backgroundColor: state.backgroundColor?.resolved(for: appearance), cornerRadius: state.cornerRadius,
+            maskedCorners: view.maskedCorners, cornerCurve: view.cornerCurve, clipsToBounds: view.clipsToBounds,
+            shape: view.renderShape, shadow: view.shadow.map(resolve), border: view.border.map(resolve),
+            text: view.text, textColor: view.text == nil ? nil : view.textColor.resolved(for: appearance),
+            children: children)
+    }
+
+    private func resolve(_ shadow: Shadow) -> RenderShadow {
+        RenderShadow(color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: shadow.opacity),
+                     offset: shadow.offset, radius: shadow.radius)
+    }
+
+    private func resolve(_ border: Border) -> RenderBorder {
+        RenderBorder(width: border.width, color: border.color.resolved(for: appearance))
+    }
+
+    private func statusBar() -> StatusBarItem? {
+        guard window.isStatusBarVisible else { return nil }
+        let environment = window.environment
+        return StatusBarItem(frame: Rect(x: 0, y: 0, width: environment.windowSize.width,
+                                         height: environment.statusBarHeight),
+                             style: window.statusBarStyle, time: "9:41")
+    }
+
+    private func homeIndicator() -> HomeIndicatorItem? {
+        let environment = window.environment, metrics = environment.metrics
+        guard environment.homeIndicatorInset > 0 else { return nil }
+        let width = environment.device.idiom == .pad ? metrics[.homeIndicatorWidthPad]
+            : metrics[environment.orientation == .portrait ? .homeIndicatorWidth : .homeIndicatorWidthLandscape]
+        let height = metrics[.homeIndicatorHeight], size = environment.windowSize
+        let frame = Rect(x: (size.width - width) / 2, y: size.height - metrics[.homeIndicatorBottomGap] - height,
+                         width: width, height: height)
+        let color = appearance == .dark ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
+                                        : ColorComponents(rgb: 0x000000, alpha: 0.85)
+        return HomeIndicatorItem(frame: frame, color: color)
+    }
+
+    /// Roles of controllers' root views by their part in presentations: presented, presenting, content.
+    private static func contentRoles(of window: Window) -> [ObjectIdentifier: ViewRole] {
+        var roles: [ObjectIdentifier: ViewRole] = [:]
+        for controller in window.presentations {
+            if let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded {
+                let key = ObjectIdentifier(presenterView)
+                if roles[key] == nil { roles[key] = .presentingContent }
+            }
+            if let view = controller.presentedView { roles[ObjectIdentifier(view)] = .presentedContent }
+        }
+        return roles
+    }
+}

@@ -1,0 +1,71 @@
+/// The interface environment of a view controller: size classes, idiom, scale, appearance and layout
+/// direction, as `UITraitCollection`.
+///
+/// An immutable value. Each trait may be *unspecified*, meaning another collection decides it when
+/// collections are combined with ``init(traitsFrom:)``. Differs from UIKit in having no `current`
+/// global: traits come from a ``Window`` and flow down the controller tree.
+public struct TraitCollection: Hashable, Sendable, Codable {
+    /// The horizontal size class.
+    public let horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class.
+    public let verticalSizeClass: UserInterfaceSizeClass
+    /// The device idiom.
+    public let userInterfaceIdiom: UserInterfaceIdiom
+    /// Pixels per point; 0 means unspecified.
+    public let displayScale: Double
+    /// Light or dark.
+    public let userInterfaceStyle: UserInterfaceStyle
+    /// Leading-to-trailing direction.
+    public let layoutDirection: LayoutDirection
+
+    /// A collection with the given traits; anything omitted is unspecified.
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+        userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+        displayScale: Double = 0,
+        userInterfaceStyle: UserInterfaceStyle = .unspecified,
+        layoutDirection: LayoutDirection = .unspecified
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Combines several collections: for each trait, the last collection that specifies it wins,
+    /// as `UITraitCollection(traitsFrom:)`.
+    public init(traitsFrom collections: [TraitCollection]) {
+        var horizontal = UserInterfaceSizeClass.unspecified, vertical = UserInterfaceSizeClass.unspecified
+        var idiom = UserInterfaceIdiom.unspecified, style = UserInterfaceStyle.unspecified
+        var direction = LayoutDirection.unspecified, scale = 0.0
+        for traits in collections {
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.displayScale > 0 { scale = traits.displayScale }
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+        }
+        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom,
+                  displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
+    }
+
+    /// Whether every trait specified in `other` has the same value here, as
+    /// `UITraitCollection.containsTraits(in:)`.
+    public func containsTraits(in other: TraitCollection) -> Bool {
+        (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
+            && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+    }
+
+    /// This collection with only the horizontal size class replaced.
+    public func replacingHorizontalSizeClass(_ sizeClass: UserInterfaceSizeClass) -> TraitCollection {
+        TraitCollection(traitsFrom: [self, TraitCollection(horizontalSizeClass: sizeClass)])
+    }
+}

@@ -1,0 +1,71 @@
+/// The bar at the top of a navigation controller: title and bar button items, as `UINavigationBar`.
+///
+/// Its frame starts below the status bar; its background view extends up behind the status bar, as
+/// UIKit's does. In iOS 15 and later the bar shows its transparent scroll-edge appearance (content at
+/// the top), earlier eras the translucent bar material with a hairline.
+public final class NavigationBar: View {
+    /// The background, extended upward behind the status bar.
+    let background = View()
+    /// The hairline below the bar (iOS 14 and earlier).
+    let hairline = View()
+    /// The centred title.
+    let titleView = View()
+    private var itemViews: [View] = []
+
+    /// Creates an empty bar.
+    public init() {
+        super.init(frame: .zero)
+        role = .navigationBar
+        label = "navigation bar"
+        background.label = "bar background"
+        hairline.role = .separator
+        titleView.role = .label
+        addSubview(background)
+        addSubview(hairline)
+        addSubview(titleView)
+    }
+
+    /// Lays the bar out for an item at `top` (the safe-area inset above it) with a bar `height`.
+    func layout(item: NavigationItem, title: String?, width: Double, top: Double, height: Double,
+                environment: WindowEnvironment) {
+        frame = Rect(x: 0, y: top, width: width, height: height)
+        let translucent = environment.era < .ios15
+        background.frame = Rect(x: 0, y: -top, width: width, height: top + height)
+        background.backgroundColor = translucent ? .barBackground : nil
+        hairline.isHidden = !translucent
+        hairline.frame = Rect(x: 0, y: height, width: width, height: 1 / environment.device.scale)
+        hairline.backgroundColor = .separator
+        titleView.text = item.title ?? title
+        titleView.textColor = .label
+        let titleWidth = min(width * 0.6, Double((item.title ?? title)?.count ?? 0) * 9.5 + 8)
+        titleView.frame = Rect(x: ((width - titleWidth) / 2).rounded(), y: 0, width: titleWidth, height: height)
+        layoutItems(item, width: width, height: height, metrics: environment.metrics)
+    }
+
+    private func layoutItems(_ item: NavigationItem, width: Double, height: Double, metrics: PresentationMetrics) {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = []
+        let margin = metrics[.barItemMargin] - 8
+        var leading = margin
+        for barItem in item.leftBarButtonItems {
+            leading += addItemView(barItem, x: leading, height: height)
+        }
+        var trailing = width - margin
+        for barItem in item.rightBarButtonItems {
+            trailing -= barItem.layoutWidth
+            _ = addItemView(barItem, x: trailing, height: height)
+        }
+    }
+
+    private func addItemView(_ item: BarButtonItem, x: Double, height: Double) -> Double {
+        let view = View(frame: Rect(x: x, y: 0, width: item.layoutWidth, height: height))
+        view.role = .barItem
+        view.text = item.title
+        view.textColor = .systemBlue
+        view.label = item.title
+        addSubview(view)
+        itemViews.append(view)
+        item.view = view
+        return item.layoutWidth
+    }
+}

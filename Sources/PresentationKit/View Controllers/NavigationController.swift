@@ -1,0 +1,83 @@
+/// A container that shows a stack of controllers under a navigation bar, as `UINavigationController`.
+///
+/// Content extends under the bar (UIKit's default `edgesForExtendedLayout`). Pushes and pops here are
+/// immediate; animated pushes are part of the transition model. Defines a presentation context.
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false
+
+    /// Creates a navigation controller with a root controller.
+    public init(rootViewController: ViewController) {
+        super.init()
+        definesPresentationContext = true
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The controller whose view is shown (the top one).
+    public var visibleViewController: ViewController? { topViewController }
+
+    /// Pushes a controller onto the stack and shows it.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        let previous = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        previous?.viewIfLoaded?.removeFromSuperview()
+        relayout()
+        viewController.didMove(toParent: self)
+    }
+
+    /// Pops the top controller (never the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        top.removeFromParent()
+        relayout()
+        return top
+    }
+
+    /// Replaces the whole stack.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        for controller in viewControllers { controller.removeFromParent() }
+        viewControllers = []
+        for controller in controllers { pushViewController(controller, animated: false) }
+    }
+
+    open override func loadView() {
+        let view = View()
+        view.backgroundColor = .systemBackground
+        self.view = view
+    }
+
+    override func layoutContainer(in environment: WindowEnvironment) {
+        let bounds = view.bounds
+        if let top = topViewController {
+            if top.viewIfLoaded?.superview !== view { view.insertSubview(top.view, at: 0) }
+            top.view.frame = bounds
+            top.layoutContainer(in: environment)
+        }
+        navigationBar.isHidden = isNavigationBarHidden
+        if navigationBar.superview !== view { view.addSubview(navigationBar) }
+        let item = topViewController?.navigationItem ?? NavigationItem()
+        navigationBar.layout(item: item, title: topViewController?.title, width: bounds.width,
+                             top: topSafeAreaInset(in: environment),
+                             height: Self.barHeight(in: environment), environment: environment)
+    }
+
+    /// The bar height for a device class and orientation.
+    static func barHeight(in environment: WindowEnvironment) -> Double {
+        let metrics = environment.metrics
+        if environment.device.idiom == .pad { return metrics[.navigationBarHeightPad] }
+        return environment.traitCollection.verticalSizeClass == .compact
+            ? metrics[.navigationBarHeightCompact] : metrics[.navigationBarHeight]
+    }
+
+    private func relayout() {
+        if let environment = window?.environment { layoutContainer(in: environment) }
+    }
+}

@@ -1,0 +1,85 @@
+/// A two-column container, as `UISplitViewController` with its automatic display mode.
+///
+/// Columns sit side by side when the window is horizontally regular and landscape; in regular portrait
+/// only the secondary column shows (the primary is hidden off screen, as in `.secondaryOnly`); in compact
+/// width the controller is collapsed and shows the secondary controller (the primary when there is none).
+/// Both columns define presentation contexts through their own containers; the split view itself does too.
+open class SplitViewController: ViewController {
+    /// The primary (sidebar) controller.
+    public private(set) var primaryViewController: ViewController?
+    /// The secondary (detail) controller.
+    public private(set) var secondaryViewController: ViewController?
+    /// The divider between the columns.
+    public let separator = View()
+    /// Width of the primary column when side by side.
+    open var preferredPrimaryColumnWidth: Double?
+
+    /// Creates an empty split view controller.
+    public override init() {
+        super.init()
+        definesPresentationContext = true
+        separator.role = .separator
+        separator.label = "column divider"
+    }
+
+    /// Both controllers, primary first.
+    public var viewControllers: [ViewController] {
+        get { [primaryViewController, secondaryViewController].compactMap { $0 } }
+        set {
+            setColumn(&primaryViewController, newValue.first)
+            setColumn(&secondaryViewController, newValue.count > 1 ? newValue[1] : nil)
+        }
+    }
+
+    /// Whether only one column shows because the width is compact.
+    public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+
+    /// Replaces the secondary column.
+    open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        setColumn(&secondaryViewController, vc)
+    }
+
+    open override func loadView() {
+        let view = View()
+        view.backgroundColor = .systemBackground
+        self.view = view
+    }
+
+    override func layoutContainer(in environment: WindowEnvironment) {
+        let bounds = view.bounds
+        let sideBySide = environment.traitCollection.horizontalSizeClass == .regular && bounds.width > bounds.height
+        let primaryWidth = preferredPrimaryColumnWidth ?? environment.metrics[.splitPrimaryColumnWidth]
+        var frames: [(ViewController, Rect)] = []
+        if sideBySide, let primary = primaryViewController {
+            frames.append((primary, Rect(x: 0, y: 0, width: primaryWidth, height: bounds.height)))
+            if let secondary = secondaryViewController {
+                frames.append((secondary, Rect(x: primaryWidth, y: 0, width: bounds.width - primaryWidth,
+                                               height: bounds.height)))
+            }
+        } else if let shown = secondaryViewController ?? primaryViewController {
+            frames.append((shown, bounds))
+        }
+        for child in children where !frames.contains(where: { $0.0 === child }) {
+            child.viewIfLoaded?.removeFromSuperview()
+        }
+        for (index, (child, frame)) in frames.enumerated() {
+            if child.view.superview !== view { view.insertSubview(child.view, at: index) }
+            child.view.frame = frame
+            child.layoutContainer(in: environment)
+        }
+        separator.isHidden = !sideBySide
+        if separator.superview !== view { view.addSubview(separator) }
+        separator.frame = Rect(x: primaryWidth, y: 0, width: 1 / environment.device.scale, height: bounds.height)
+        separator.backgroundColor = .separator
+    }
+
+    private func setColumn(_ slot: inout ViewController?, _ controller: ViewController?) {
+        slot?.removeFromParent()
+        slot = controller
+        if let controller {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        if let environment = window?.environment { layoutContainer(in: environment) }
+    }
+}

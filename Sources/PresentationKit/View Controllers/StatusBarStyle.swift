@@ -1,0 +1,15 @@
+/// The look of the status bar's contents, as `UIStatusBarStyle`.
+public enum StatusBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Dark contents in light appearance, light contents in dark appearance.
+    case `default`
+    /// White contents.
+    case lightContent
+    /// Black contents.
+    case darkContent
+
+    /// The concrete style in an appearance (`default` resolves to dark or light content).
+    public func resolved(for appearance: UserInterfaceStyle) -> StatusBarStyle {
+        guard self == .default else { return self }
+        return appearance == .dark ? .lightContent : .darkContent
+    }
+}

@@ -1,0 +1,31 @@
+extension ViewController {
+    /// The safe-area inset at the top of this controller's view, in its own coordinates, ignoring
+    /// transforms (a receded presenter keeps the layout it had), as UIKit's `safeAreaInsets.top`.
+    func topSafeAreaInset(in environment: WindowEnvironment) -> Double {
+        max(0, environment.safeAreaInsets.top - view.untransformedOriginInWindow.y)
+    }
+
+    /// The safe-area inset at the bottom of this controller's view, in its own coordinates.
+    func bottomSafeAreaInset(in environment: WindowEnvironment) -> Double {
+        let bottomInWindow = view.untransformedOriginInWindow.y + view.bounds.height
+        return max(0, environment.safeAreaInsets.bottom - (environment.windowSize.height - bottomInWindow))
+    }
+}
+
+extension View {
+    /// The view's origin in window coordinates computed from frames alone, as if no view had a transform.
+    var untransformedOriginInWindow: Point {
+        var x = 0.0, y = 0.0
+        var current: View? = self
+        while let view = current, view.superview != nil {
+            x += view.storedCenter.x - view.storedBoundsSize.width / 2
+            y += view.storedCenter.y - view.storedBoundsSize.height / 2
+            if let parent = view.superview {
+                x -= parent.boundsOrigin.x
+                y -= parent.boundsOrigin.y
+            }
+            current = view.superview
+        }
+        return Point(x: x, y: y)
+    }
+}

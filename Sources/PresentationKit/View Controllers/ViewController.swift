@@ -1,0 +1,266 @@
+/// A controller of one screen of content, with UIKit's presentation surface, as `UIViewController`.
+///
+/// Subclass it as you would `UIViewController`: override ``loadView()`` / ``viewDidLoad()`` to build the
+/// view, the appearance and transition callbacks to react. Present other controllers with
+/// ``present(_:animated:completion:)`` (or ``tryPresent(_:animated:completion:)`` to get UIKit's
+/// warnings and exceptions as thrown ``PresentationError``s).
+///
+/// Differs from UIKit: not bound to the main actor; ``view`` is non-optional and loads on first access;
+/// there are no storyboards or nibs.
+open class ViewController: CustomStringConvertible {
+    private var loadedView: View?
+    private var cachedPresentationController: PresentationController?
+    private var storedNavigationItem: NavigationItem?
+
+    /// The title, shown by navigation bars and the layout dump.
+    open var title: String?
+    /// The containing controller, if this one is a child.
+    public internal(set) weak var parent: ViewController?
+    /// Child controllers, in order.
+    public internal(set) var children: [ViewController] = []
+
+    /// The controller this one presented, if any.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one (or an ancestor of it), if any.
+    public var presentingViewController: ViewController? {
+        storedPresentingViewController ?? parent?.presentingViewController
+    }
+    weak var storedPresentingViewController: ViewController?
+
+    /// The style used the next time this controller is presented.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic {
+        didSet { if storedPresentingViewController == nil { cachedPresentationController = nil } }
+    }
+    /// The animation used when this controller is presented.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether `.currentContext` / `.overCurrentContext` presentations from inside this controller
+    /// cover it. Containers (navigation, tab bar, split view) return `true`.
+    open var definesPresentationContext = false
+    /// Whether a context presentation covering this controller uses this controller's transition style.
+    open var providesPresentationContextTransitionStyle = false
+    /// The size a form sheet or popover gives this controller's content (zero: the style's default).
+    open var preferredContentSize: Size = .zero {
+        didSet { window?.relayoutPresentations() }
+    }
+    /// Whether the user may not dismiss this controller interactively (swipe down, tap outside).
+    open var isModalInPresentation = false
+    /// Whether a non-full-screen presentation of this controller takes over the status bar style.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The status bar style this controller wants while it controls the status bar.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden while it controls it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Supplies a custom presentation controller for `.custom` presentations. Held weakly, as in UIKit.
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The transition this controller is part of, while one runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+    var activeTransition: Transition?
+
+    /// Creates a controller.
+    public init() {}
+
+    /// Creates a controller with a title.
+    public convenience init(title: String?) {
+        self.init()
+        self.title = title
+    }
+
+    // MARK: - The view
+
+    /// The root view, loaded by ``loadView()`` on first access.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View()
+            loadedView = view
+            configureLoadedView(view)
+            viewDidLoad()
+            return view
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The root view if it has been loaded.
+    public var viewIfLoaded: View? { loadedView }
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; the default makes a plain view with the system background colour.
+    /// Overrides assign ``view`` and do not call `super`.
+    open func loadView() {
+        let view = View()
+        view.backgroundColor = .systemBackground
+        loadedView = view
+    }
+
+    /// Called once after the view loads.
+    open func viewDidLoad() {}
+
+    /// Tags a freshly loaded root view for the render tree.
+    func configureLoadedView(_ view: View) {
+        if view.role == .view { view.role = .content }
+        if view.label == nil { view.label = title ?? typeName }
+    }
+
+    // MARK: - Appearance and transitions
+
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's size changes (rotation, multitasking resize). The default forwards to
+    /// the children, as UIKit does.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: child.view.bounds.size, with: coordinator) }
+    }
+    /// Called before the traits change. The default forwards to the children.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// Called after the traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Lays out container chrome and child views for the current environment; containers override it.
+    func layoutContainer(in environment: WindowEnvironment) {
+        for child in children { child.layoutContainer(in: environment) }
+    }
+
+    // MARK: - Presenting
+
+    /// Presents `viewControllerToPresent`, as UIKit does. A presentation UIKit would refuse (with a
+    /// console warning or an exception) is dropped and its ``PresentationError`` appended to the window's
+    /// ``Window/diagnostics``; use ``tryPresent(_:animated:completion:)`` to get it thrown instead.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        do {
+            try tryPresent(viewControllerToPresent, animated: flag, completion: completion)
+        } catch {
+            (window ?? viewControllerToPresent.window)?.report(error)
+        }
+    }
+
+    /// Presents `viewControllerToPresent`, throwing where UIKit would log a warning or raise.
+    public func tryPresent(_ viewControllerToPresent: ViewController, animated flag: Bool,
+                          completion: (() -> Void)? = nil) throws(PresentationError) {
+        try PresentationMachine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and everything above it); when it presented
+    /// nothing, asks its presenter to dismiss it, as UIKit does.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        PresentationMachine.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    /// Shows a controller in the primary context: pushed by an enclosing navigation controller,
+    /// otherwise presented.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the secondary context: the detail column of an enclosing split view
+    /// controller, otherwise as ``show(_:sender:)``.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let splitViewController, !splitViewController.isCollapsed {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// The presentation controller managing this controller's presentation, created for the current
+    /// ``modalPresentationStyle`` when first read (ask the transitioning delegate first for `.custom`).
+    public var presentationController: PresentationController? {
+        if let cachedPresentationController { return cachedPresentationController }
+        let controller = PresentationMachine.makePresentationController(for: self, presenting: nil, source: nil)
+        cachedPresentationController = controller
+        return controller
+    }
+
+    /// The presentation controller when ``modalPresentationStyle`` is `.popover`.
+    public var popoverPresentationController: PopoverPresentationController? {
+        presentationController as? PopoverPresentationController
+    }
+
+    /// The presentation controller when ``modalPresentationStyle`` is a page or form sheet.
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// Installs the presentation controller to use for the coming presentation.
+    func installPresentationController(_ controller: PresentationController?) {
+        cachedPresentationController = controller
+    }
+
+    // MARK: - Relatives
+
+    /// The navigation item this controller shows in a navigation bar.
+    public var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem()
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest enclosing navigation controller.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// The nearest enclosing tab bar controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    /// The nearest enclosing split view controller.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
+    /// The window this controller's view is in.
+    public var window: Window? { loadedView?.window }
+
+    /// The traits of this controller: the window's, with the presentation's ``PresentationController/overrideTraitCollection`` on top.
+    open var traitCollection: TraitCollection {
+        let base = window?.traitCollection ?? storedPresentingViewController?.traitCollection
+            ?? parent?.traitCollection ?? TraitCollection()
+        guard let override = presentationControllerIfPresented?.overrideTraitCollection else { return base }
+        return TraitCollection(traitsFrom: [base, override])
+    }
+
+    /// The presentation controller only while this controller is presented.
+    var presentationControllerIfPresented: PresentationController? {
+        storedPresentingViewController == nil ? nil : cachedPresentationController
+    }
+
+    /// The topmost ancestor by parent links (self when it has no parent).
+    var rootAncestor: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+        var current = parent
+        while let candidate = current {
+            if let match = candidate as? T { return match }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The class name, for descriptions.
+    var typeName: String { String(describing: type(of: self)) }
+
+    /// `<TypeName: title>`, the form UIKit's messages print.
+    public var description: String {
+        title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+    }
+}

@@ -1,0 +1,19 @@
+/// A drop shadow behind a view's shape, as the `CALayer` shadow properties.
+public struct Shadow: Hashable, Sendable, Codable {
+    /// Shadow colour (opacity is applied on top).
+    public var color: Color
+    /// 0…1.
+    public var opacity: Double
+    /// Offset in points.
+    public var offset: Size
+    /// Blur radius in points (`shadowRadius`).
+    public var radius: Double
+
+    /// Creates a shadow.
+    public init(color: Color = .black, opacity: Double, offset: Size = .zero, radius: Double) {
+        self.color = color
+        self.opacity = opacity
+        self.offset = offset
+        self.radius = radius
+    }
+}

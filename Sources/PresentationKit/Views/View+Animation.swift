@@ -1,0 +1,110 @@
+extension View {
+    /// Animates the changes made in `animations` over `duration` seconds of the window's virtual clock,
+    /// as `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// Every animatable property set inside the closure keeps its new value as the model value and gets
+    /// an animation from its on-screen value at the current time. `completion` runs when the clock passes
+    /// the end of the longest animation (``Window/advance(by:)``), or at once when nothing animated.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        perform(AnimationTransaction(duration: duration, delay: delay, curve: options.timingCurve),
+                animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring whose motion fits `duration`, as
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping damping: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let curve = TimingCurve.spring(dampingRatio: damping, response: max(duration, 0.01) / 1.6,
+                                       initialVelocity: velocity)
+        perform(AnimationTransaction(duration: duration, delay: delay, curve: curve),
+                animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring given by damping ratio and response, as `UISpringTimingParameters`;
+    /// the duration is the spring's settling time.
+    public static func animate(
+        springDampingRatio damping: Double, response: Double, initialVelocity velocity: Double = 0,
+        delay: Double = 0, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let curve = TimingCurve.spring(dampingRatio: damping, response: response, initialVelocity: velocity)
+        perform(AnimationTransaction(duration: curve.settlingDuration ?? response, delay: delay, curve: curve),
+                animations: animations, completion: completion)
+    }
+
+    /// Runs `actions` without recording animations, as `UIView.performWithoutAnimation(_:)`.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        AnimationTransaction.$current.withValue(nil) { actions() }
+    }
+
+    /// Runs `animations` inside `transaction` and schedules `completion` on the touched windows.
+    static func perform(_ transaction: AnimationTransaction, animations: () -> Void,
+                        completion: ((Bool) -> Void)?) {
+        AnimationTransaction.$current.withValue(transaction) { animations() }
+        guard let completion else { return }
+        guard let window = transaction.touchedWindows.first else {
+            completion(true)
+            return
+        }
+        window.schedule(at: transaction.latestEnd, label: "animation completion") { completion(true) }
+    }
+
+    /// Records an animation for a property change made inside an animation block.
+    func recordChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        guard old != new, let transaction = AnimationTransaction.current, transaction.duration > 0,
+              let window else { return }
+        let now = window.clock
+        let start = now + transaction.delay
+        let from = presentationValue(property, at: now) ?? old
+        animations.append(PropertyAnimation(property: property, from: from, to: new, startTime: start,
+                                            duration: transaction.duration, curve: transaction.curve))
+        transaction.record(window: window, end: start + transaction.duration)
+    }
+
+    /// The on-screen value of a property at clock time `time`, or `nil` when no animation affects it
+    /// (then the model value is on screen).
+    func presentationValue(_ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
+        var latest: PropertyAnimation?
+        var earliestFuture: PropertyAnimation?
+        for animation in animations where animation.property == property {
+            if animation.startTime <= time {
+                if latest == nil || animation.startTime >= (latest?.startTime ?? 0) { latest = animation }
+            } else if earliestFuture == nil || animation.startTime < (earliestFuture?.startTime ?? 0) {
+                earliestFuture = animation
+            }
+        }
+        if let latest, time < latest.endTime { return latest.value(at: time) }
+        if let earliestFuture, latest == nil { return earliestFuture.from }
+        if let latest { return latest.to }
+        return nil
+    }
+
+    /// Drops animations that ended before `time` (their end values are the model values).
+    func pruneAnimations(endedBefore time: Double) {
+        guard !animations.isEmpty else { return }
+        animations.removeAll { $0.endTime < time }
+    }
+
+    /// Whether any animation is still running at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        animations.contains { $0.endTime > time }
+    }
+
+    /// The geometry and appearance this view shows at clock time `time`.
+    func presentationState(at time: Double) -> ViewPresentationState {
+        var state = ViewPresentationState(center: storedCenter, size: storedBoundsSize, transform: storedTransform,
+                                          alpha: storedAlpha, cornerRadius: storedCornerRadius,
+                                          backgroundColor: storedBackgroundColor)
+        guard !animations.isEmpty else { return state }
+        for property in AnimatableProperty.allCases {
+            guard let value = presentationValue(property, at: time) else { continue }
+            state.apply(value, to: property)
+        }
+        return state
+    }
+}

@@ -1,0 +1,138 @@
+extension View {
+    /// The centre of the view in its superview's coordinates.
+    public var center: Point {
+        get { storedCenter }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            recordChange(.center, from: .point(old), to: .point(newValue))
+        }
+    }
+
+    /// The view's own coordinate space: ``boundsOrigin`` and its size.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: storedBoundsSize) }
+        set {
+            let base = newValue.standardized
+            boundsOrigin = base.origin
+            let old = storedBoundsSize
+            storedBoundsSize = base.size
+            recordChange(.boundsSize, from: .size(old), to: .size(base.size))
+            if old != base.size { layoutSubviews() }
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a non-identity ``transform`` this is the bounding box of the transformed bounds; setting it
+    /// then changes ``center`` and the bounds size only, as in UIKit.
+    public var frame: Rect {
+        get { Self.frame(center: storedCenter, size: storedBoundsSize, transform: storedTransform) }
+        set {
+            let base = newValue.standardized
+            guard base.isFinite else { return }
+            center = base.center
+            bounds = Rect(origin: boundsOrigin, size: base.size)
+        }
+    }
+
+    /// The transform applied about the view's centre.
+    public var transform: AffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            recordChange(.transform, from: .transform(old), to: .transform(newValue))
+        }
+    }
+
+    /// Opacity, 0…1.
+    public var alpha: Double {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = min(1, max(0, newValue.isFinite ? newValue : 0))
+            recordChange(.alpha, from: .number(old), to: .number(storedAlpha))
+        }
+    }
+
+    /// Radius of the corners named by ``maskedCorners`` (`layer.cornerRadius`).
+    public var cornerRadius: Double {
+        get { storedCornerRadius }
+        set {
+            let old = storedCornerRadius
+            storedCornerRadius = max(0, newValue.isFinite ? newValue : 0)
+            recordChange(.cornerRadius, from: .number(old), to: .number(storedCornerRadius))
+        }
+    }
+
+    /// Fill colour; `nil` draws nothing.
+    public var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            recordChange(.backgroundColor, from: .color(old), to: .color(newValue))
+        }
+    }
+
+    /// The map from this view's bounds coordinates to its superview's coordinates.
+    var transformToSuperview: AffineTransform {
+        Self.transformToSuperview(center: storedCenter, size: storedBoundsSize,
+                                  boundsOrigin: boundsOrigin, transform: storedTransform)
+    }
+
+    /// The map from this view's bounds coordinates to the coordinates of the root of its tree.
+    var transformToRoot: AffineTransform {
+        if superview == nil { return .identity }
+        var result = transformToSuperview
+        var ancestor = superview
+        while let view = ancestor {
+            if view.superview == nil { break }
+            result = result.concatenating(view.transformToSuperview)
+            ancestor = view.superview
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (to the window's when `nil`).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = point.applying(transformToRoot)
+        guard let view, let inverse = view.transformToRoot.inverted() else { return inRoot }
+        return inRoot.applying(inverse)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view.map { point.applying($0.transformToRoot) } ?? point
+        guard let inverse = transformToRoot.inverted() else { return inRoot }
+        return inRoot.applying(inverse)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (to the window's when `nil`);
+    /// the result is the bounding box of the converted corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        var map = transformToRoot
+        if let view, let inverse = view.transformToRoot.inverted() { map = map.concatenating(inverse) }
+        return rect.applying(map)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        var map = view?.transformToRoot ?? .identity
+        if let inverse = transformToRoot.inverted() { map = map.concatenating(inverse) }
+        return rect.applying(map)
+    }
+
+    static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
+        let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+
+    static func transformToSuperview(center: Point, size: Size, boundsOrigin: Point,
+                                     transform: AffineTransform) -> AffineTransform {
+        AffineTransform(translationX: -boundsOrigin.x - size.width / 2, y: -boundsOrigin.y - size.height / 2)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+}

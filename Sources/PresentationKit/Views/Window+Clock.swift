@@ -1,0 +1,75 @@
+extension Window {
+    /// Moves the clock forward, running every transition end and completion that falls due, in time order.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        let target = clock + seconds
+        while let next = nextDueEvent(before: target) {
+            clock = max(clock, next.time)
+            next.action()
+        }
+        clock = target
+        pruneFinishedAnimations()
+    }
+
+    /// Advances until nothing is scheduled: every running transition and animation has finished.
+    public func runUntilIdle() {
+        var guardCount = 0
+        while let last = scheduledEvents.map(\.time).max(), guardCount < 10_000 {
+            advance(by: max(0, last - clock))
+            guardCount += 1
+        }
+    }
+
+    /// Schedules `action` at clock time `time` (at once when that is not in the future).
+    func schedule(at time: Double, label: String, action: @escaping () -> Void) {
+        if time <= clock {
+            action()
+            return
+        }
+        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: action))
+        nextEventSequence += 1
+    }
+
+    /// Runs `action` once no transition is running (at once when none is).
+    func enqueueAfterTransitions(_ action: @escaping () -> Void) {
+        if isTransitioning { queuedActions.append(action) } else { action() }
+    }
+
+    /// Runs the actions waiting for the transitions to end.
+    func runQueuedActionsIfIdle() {
+        while !isTransitioning, !queuedActions.isEmpty {
+            queuedActions.removeFirst()()
+        }
+    }
+
+    /// Records a life-cycle call.
+    func trace(_ controller: ViewController, _ event: String) {
+        callbackTrace.append(TraceEntry(time: clock, subject: controller.description, event: event))
+    }
+
+    /// Records a presentation controller's life-cycle call.
+    func trace(_ controller: PresentationController, _ event: String) {
+        let subject = "\(String(describing: type(of: controller)))(\(controller.presentedViewController.description))"
+        callbackTrace.append(TraceEntry(time: clock, subject: subject, event: event))
+    }
+
+    /// The trace as text, one call per line.
+    public func callbackTraceDump() -> String {
+        callbackTrace.map(\.description).joined(separator: "\n") + "\n"
+    }
+
+    private func nextDueEvent(before target: Double) -> ScheduledEvent? {
+        guard let index = scheduledEvents.indices.filter({ scheduledEvents[$0].time <= target })
+            .min(by: { (scheduledEvents[$0].time, scheduledEvents[$0].sequence)
+                < (scheduledEvents[$1].time, scheduledEvents[$1].sequence) }) else { return nil }
+        return scheduledEvents.remove(at: index)
+    }
+
+    private func pruneFinishedAnimations() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            view.pruneAnimations(endedBefore: clock)
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}

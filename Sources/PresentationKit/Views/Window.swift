@@ -1,0 +1,83 @@
+/// The root of a view hierarchy on one device in one configuration, with its own virtual clock, as
+/// `UIWindow` plus the bits of `UIScreen` and `UIApplication` presentations need.
+///
+/// Create one per device configuration; there is no shared state between windows. Time only moves when
+/// you call ``advance(by:)`` or ``runUntilIdle()``: an animated presentation is on screen but mid-way
+/// until then. ``renderTree(at:)`` returns what the window shows as a plain value.
+open class Window: View {
+    /// The device configuration.
+    public internal(set) var environment: WindowEnvironment
+    /// Seconds on the window's virtual clock.
+    public internal(set) var clock: Double = 0
+    /// What UIKit would have printed or raised: refused presentations and adaptive styles.
+    public internal(set) var diagnostics: [PresentationError] = []
+    /// The life-cycle calls made so far, in order, with their clock times.
+    public internal(set) var callbackTrace: [TraceEntry] = []
+    /// Presentations on screen, in the order they were made.
+    var presentations: [PresentationController] = []
+    /// Transitions running now.
+    var activeTransitions: [Transition] = []
+    var scheduledEvents: [ScheduledEvent] = []
+    var nextEventSequence = 0
+    var queuedActions: [() -> Void] = []
+    /// Views the sheet stacking pass changed, with the values to restore.
+    var recededViews: [ObjectIdentifier: RecededViewState] = [:]
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet { installRootViewController(replacing: oldValue) }
+    }
+
+    /// Creates a window for a configuration.
+    public init(environment: WindowEnvironment) {
+        self.environment = environment
+        super.init(frame: Rect(origin: .zero, size: environment.windowSize))
+        role = .window
+        label = environment.device.identifier
+        backgroundColor = .black
+    }
+
+    /// Creates a window for a catalog device by identifier.
+    public convenience init(device identifier: String, orientation: InterfaceOrientation = .portrait,
+                            multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
+                            appearance: UserInterfaceStyle = .light) throws(ConfigurationError) {
+        let device = try DeviceCatalog.profile(named: identifier)
+        self.init(environment: try WindowEnvironment(device: device, orientation: orientation,
+                                                     multitasking: multitasking, era: era, appearance: appearance))
+    }
+
+    open override var window: Window? { self }
+
+    /// The window's traits.
+    public var traitCollection: TraitCollection { environment.traitCollection }
+
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets { environment.safeAreaInsets }
+
+    /// Whether a presentation, dismissal or size change is animating.
+    public var isTransitioning: Bool { !activeTransitions.isEmpty }
+
+    /// The controller at the top of the presentation stack (the root when nothing is presented).
+    public var topViewController: ViewController? {
+        guard let root = rootViewController else { return nil }
+        return PresentationMachine.stack(from: root).last
+    }
+
+    /// Appends a refused presentation to ``diagnostics``.
+    func report(_ error: Error) {
+        if let error = error as? PresentationError { diagnostics.append(error) }
+    }
+
+    private func installRootViewController(replacing old: ViewController?) {
+        if let old, old !== rootViewController { old.viewIfLoaded?.removeFromSuperview() }
+        guard let root = rootViewController else { return }
+        let view = root.view
+        insertSubview(view, at: 0)
+        view.frame = bounds
+        root.layoutContainer(in: environment)
+        trace(root, "viewWillAppear")
+        root.viewWillAppear(false)
+        trace(root, "viewDidAppear")
+        root.viewDidAppear(false)
+    }
+}
