@@ -7,6 +7,28 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
     ],
     targets: [
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpng-dev", "libfontconfig-dev"])]
+        ),
+        .target(
+            name: "CairoGraphics",
+            dependencies: ["CCairo"],
+            path: "Sources/CairoGraphics"
+        ),
+        .executableTarget(
+            name: "CairoFloorBenchmark",
+            dependencies: ["CCairo"],
+            path: "Sources/CairoFloorBenchmark",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("fontconfig"), .linkedLibrary("m")]
+        ),
+        .executableTarget(
+            name: "CairoWrapperBenchmark",
+            dependencies: ["CairoGraphics"],
+            path: "Sources/CairoWrapperBenchmark"
+        ),
         .target(
             name: "PresentationKit",
             path: "Sources/PresentationKit"
@@ -15,6 +37,11 @@ let package = Package(
             name: "PresentationKitBenchmarks",
             dependencies: ["PresentationKit"],
             path: "Sources/PresentationKitBenchmarks"
+        ),
+        .testTarget(
+            name: "CairoGraphicsTests",
+            dependencies: ["CairoGraphics"],
+            path: "Tests/CairoGraphicsTests"
         ),
         .testTarget(
             name: "PresentationKitTests",

@@ -1,0 +1,38 @@
+import Foundation
+
+/// One PNG chunk: a four-letter type and its payload.
+public struct PNGChunk: Equatable, Hashable, Sendable {
+    /// The chunk type, e.g. "IHDR", "IDAT", "pHYs", "tEXt".
+    public var type: String
+    /// The payload, without length, type or CRC.
+    public var data: Data
+
+    /// Creates a chunk.
+    public init(type: String, data: Data) {
+        self.type = type
+        self.data = data
+    }
+
+    /// The chunk as stored in a file: big-endian length, type, payload, CRC-32
+    /// of type and payload. The type must be 4 ASCII letters.
+    public func serialized() throws(GraphicsError) -> Data {
+        let typeBytes = Array(type.utf8)
+        guard typeBytes.count == 4, typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+            throw GraphicsError.malformedPNGStream("chunk type '\(type)' is not four ASCII letters")
+        }
+        guard data.count <= Int(Int32.max) else {
+            throw GraphicsError.malformedPNGStream("a \(type) payload of \(data.count) bytes is too long")
+        }
+        var output = Data(capacity: data.count + 12)
+        output.append(contentsOf: Self.bigEndianBytes(UInt32(data.count)))
+        output.append(contentsOf: typeBytes)
+        output.append(data)
+        output.append(contentsOf: Self.bigEndianBytes(CRC32.checksum(typeBytes + Array(data))))
+        return output
+    }
+
+    /// `value` as four big-endian bytes.
+    static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+}
