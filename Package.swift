@@ -5,6 +5,7 @@ let package = Package(
     name: "PresentationKit",
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +34,11 @@ let package = Package(
             name: "PresentationKit",
             path: "Sources/PresentationKit"
         ),
+        .target(
+            name: "PresentationRendering",
+            dependencies: ["PresentationKit", "CairoGraphics"],
+            path: "Sources/PresentationRendering"
+        ),
         .executableTarget(
             name: "PresentationKitBenchmarks",
             dependencies: ["PresentationKit"],
@@ -42,6 +48,11 @@ let package = Package(
             name: "CairoGraphicsTests",
             dependencies: ["CairoGraphics"],
             path: "Tests/CairoGraphicsTests"
+        ),
+        .testTarget(
+            name: "PresentationRenderingTests",
+            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
+            path: "Tests/PresentationRenderingTests"
         ),
         .testTarget(
             name: "PresentationKitTests",

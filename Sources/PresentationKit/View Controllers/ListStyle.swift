@@ -1,0 +1,7 @@
+/// How a ``PlaceholderViewController`` lays out its rows, after `UITableView.Style`.
+public enum ListStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Full-width rows with inset separators on the system background.
+    case plain
+    /// Rows in a rounded group inset from the edges, on the grouped background (Settings style).
+    case insetGrouped
+}

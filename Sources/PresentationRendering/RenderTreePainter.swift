@@ -1,0 +1,2 @@
+import CairoGraphics
+import PresentationKit
