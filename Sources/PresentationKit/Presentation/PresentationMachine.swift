@@ -2,9 +2,10 @@
 /// adaptation, the transition and its callbacks in order.
 enum PresentationMachine {
     /// Creates the presentation controller a controller's current style calls for.
-    static func makePresentationController(for controller: ViewController, presenting: ViewController?,
+    static func makePresentationController(for controller: ViewController, style: ModalPresentationStyle,
+                                           presenting: ViewController?,
                                            source: ViewController?) -> PresentationController {
-        switch controller.modalPresentationStyle {
+        switch style {
         case .custom:
             return controller.transitioningDelegate?.presentationController(
                 forPresented: controller, presenting: presenting, source: source ?? controller)

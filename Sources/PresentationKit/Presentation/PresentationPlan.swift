@@ -44,7 +44,8 @@ struct PresentationPlan {
     private static func presentationController(for controller: ViewController, style: ModalPresentationStyle,
                                    source: ViewController) -> PresentationController {
         if let existing = controller.presentationController, fits(existing, style) { return existing }
-        let made = PresentationMachine.makePresentationController(for: controller, presenting: nil, source: source)
+        let made = PresentationMachine.makePresentationController(for: controller, style: style, presenting: nil,
+                                                                 source: source)
         controller.installPresentationController(made)
         return made
     }

@@ -27,7 +27,7 @@ public final class NavigationBar: View {
 
     /// Lays the bar out for an item at `top` (the safe-area inset above it) with a bar `height`.
     func layout(item: NavigationItem, title: String?, width: Double, top: Double, height: Double,
-                environment: WindowEnvironment) {
+                horizontalInsets: (left: Double, right: Double), environment: WindowEnvironment) {
         frame = Rect(x: 0, y: top, width: width, height: height)
         let translucent = environment.era < .ios15
         background.frame = Rect(x: 0, y: -top, width: width, height: top + height)
@@ -39,18 +39,20 @@ public final class NavigationBar: View {
         titleView.textColor = .label
         let titleWidth = min(width * 0.6, Double((item.title ?? title)?.count ?? 0) * 9.5 + 8)
         titleView.frame = Rect(x: ((width - titleWidth) / 2).rounded(), y: 0, width: titleWidth, height: height)
-        layoutItems(item, width: width, height: height, metrics: environment.metrics)
+        layoutItems(item, width: width, height: height, insets: horizontalInsets, metrics: environment.metrics)
     }
 
-    private func layoutItems(_ item: NavigationItem, width: Double, height: Double, metrics: PresentationMetrics) {
+    /// Lays out the buttons inside the safe area: leading items from the left, trailing from the right.
+    private func layoutItems(_ item: NavigationItem, width: Double, height: Double,
+                             insets: (left: Double, right: Double), metrics: PresentationMetrics) {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         let margin = metrics[.barItemMargin] - 8
-        var leading = margin
+        var leading = insets.left + margin
         for barItem in item.leftBarButtonItems {
             leading += addItemView(barItem, x: leading, height: height)
         }
-        var trailing = width - margin
+        var trailing = width - insets.right - margin
         for barItem in item.rightBarButtonItems {
             trailing -= barItem.layoutWidth
             _ = addItemView(barItem, x: trailing, height: height)

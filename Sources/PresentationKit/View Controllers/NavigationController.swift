@@ -66,7 +66,8 @@ open class NavigationController: ViewController {
         let item = topViewController?.navigationItem ?? NavigationItem()
         navigationBar.layout(item: item, title: topViewController?.title, width: bounds.width,
                              top: topSafeAreaInset(in: environment),
-                             height: Self.barHeight(in: environment), environment: environment)
+                             height: Self.barHeight(in: environment),
+                             horizontalInsets: horizontalSafeAreaInsets(in: environment), environment: environment)
     }
 
     /// The bar height for a device class and orientation.

@@ -5,6 +5,13 @@ extension ViewController {
         max(0, environment.safeAreaInsets.top - view.untransformedOriginInWindow.y)
     }
 
+    /// The left and right safe-area insets of this controller's view, in its own coordinates.
+    func horizontalSafeAreaInsets(in environment: WindowEnvironment) -> (left: Double, right: Double) {
+        let minX = view.untransformedOriginInWindow.x, maxX = minX + view.bounds.width
+        return (max(0, environment.safeAreaInsets.left - minX),
+                max(0, environment.safeAreaInsets.right - (environment.windowSize.width - maxX)))
+    }
+
     /// The safe-area inset at the bottom of this controller's view, in its own coordinates.
     func bottomSafeAreaInset(in environment: WindowEnvironment) -> Double {
         let bottomInWindow = view.untransformedOriginInWindow.y + view.bounds.height

@@ -187,7 +187,9 @@ open class ViewController: CustomStringConvertible {
     /// ``modalPresentationStyle`` when first read (ask the transitioning delegate first for `.custom`).
     public var presentationController: PresentationController? {
         if let cachedPresentationController { return cachedPresentationController }
-        let controller = PresentationMachine.makePresentationController(for: self, presenting: nil, source: nil)
+        let controller = PresentationMachine.makePresentationController(
+            for: self, style: modalPresentationStyle.resolved(in: window?.environment.era ?? .latest),
+            presenting: nil, source: nil)
         cachedPresentationController = controller
         return controller
     }
