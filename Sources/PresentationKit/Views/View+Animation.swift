@@ -55,9 +55,14 @@ extension View {
     }
 
     /// Records an animation for a property change made inside an animation block.
+    ///
+    /// A change made outside an animation block ends the property's animations: the new value shows at once.
     func recordChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
-        guard old != new, let transaction = AnimationTransaction.current, transaction.duration > 0,
-              let window else { return }
+        guard old != new else { return }
+        guard let transaction = AnimationTransaction.current, transaction.duration > 0, let window else {
+            if !animations.isEmpty { animations.removeAll { $0.property == property } }
+            return
+        }
         let now = window.clock
         let start = now + transaction.delay
         let from = presentationValue(property, at: now) ?? old
@@ -67,7 +72,8 @@ extension View {
     }
 
     /// The on-screen value of a property at clock time `time`, or `nil` when no animation affects it
-    /// (then the model value is on screen).
+    /// (then the model value is on screen: the last animation has ended, and its end value is the model
+    /// value because any later change either animated or removed it).
     func presentationValue(_ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
         var latest: PropertyAnimation?
         var earliestFuture: PropertyAnimation?
@@ -78,10 +84,8 @@ extension View {
                 earliestFuture = animation
             }
         }
-        if let latest, time < latest.endTime { return latest.value(at: time) }
-        if let earliestFuture, latest == nil { return earliestFuture.from }
-        if let latest { return latest.to }
-        return nil
+        if let latest { return time < latest.endTime ? latest.value(at: time) : nil }
+        return earliestFuture?.from
     }
 
     /// Drops animations that ended before `time` (their end values are the model values).

@@ -52,6 +52,7 @@ extension Window {
                                            coordinator: coordinator)
         }
         relayoutPresentations()
+        for controller in presentations where !controller.isDismissing { syncPresenterRemoval(of: controller) }
         coordinator.finish()
         if next.traitCollection != previousTraits {
             for controller in controllers { controller.traitCollectionDidChange(previousTraits) }

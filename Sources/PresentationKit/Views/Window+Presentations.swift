@@ -59,6 +59,17 @@ extension Window {
         presenterView.removeFromSuperview()
     }
 
+    /// Removes or restores the presenter's view when an adaptation changed whether the style keeps it.
+    func syncPresenterRemoval(of controller: PresentationController) {
+        let removed = controller.removedPresenterView != nil
+        if controller.removesPresentersView, !removed {
+            removePresenterView(of: controller)
+        } else if !controller.removesPresentersView, removed {
+            restorePresenterView(of: controller)
+            relayoutPresentations()
+        }
+    }
+
     /// Puts a removed presenter view back where it was (a dismissal starting).
     func restorePresenterView(of controller: PresentationController) {
         guard let removed = controller.removedPresenterView else { return }

@@ -1,2 +1,0 @@
-import CairoGraphics
-import PresentationKit
