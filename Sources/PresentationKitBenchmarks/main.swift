@@ -1,26 +1,93 @@
+// Release-mode benchmark of the layout core: the full matrix of every built-in style on every catalog
+// device, orientation, iPad multitasking width and era. One "layout" = configure a window, install a
+// navigation controller with placeholder content, present the style (not animated) and build the
+// render tree. The baseline pass does the same without presenting, in the same run, interleaved.
+//
+//   swift run -c release PresentationKitBenchmarks [passes]
 import PresentationKit
 
-func demo(_ device: String, _ style: ModalPresentationStyle, orientation: InterfaceOrientation = .portrait, era: Era = .ios18) throws {
-    let window = try Window(device: device, orientation: orientation, era: era)
-    let root = NavigationController(rootViewController: ViewController(title: "Inbox"))
-    window.rootViewController = root
-    let presented = ViewController(title: "Compose")
-    presented.modalPresentationStyle = style
-    if style == .popover {
-        let item = BarButtonItem(title: "Share")
-        root.topViewController?.navigationItem.rightBarButtonItem = item
-        root.layoutIfNeededForDemo(window)
-        presented.popoverPresentationController?.barButtonItem = item
-        presented.preferredContentSize = Size(width: 320, height: 400)
-    }
-    try root.tryPresent(presented, animated: true)
-    window.runUntilIdle()
-    print(window.layoutDump())
+let styles: [ModalPresentationStyle] = [
+    .fullScreen, .overFullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext, .popover,
+    .automatic, .custom,
+]
+
+struct Configuration {
+    let environment: WindowEnvironment
+    let style: ModalPresentationStyle
 }
-extension ViewController { func layoutIfNeededForDemo(_ w: Window) { } }
-do {
-    try demo("iphone-15-pro", .pageSheet)
-    try demo("ipad-pro-11", .formSheet)
-    try demo("ipad-pro-11", .popover, orientation: .landscape)
-    try demo("iphone-8", .pageSheet, era: .ios12)
-} catch { print("error", error) }
+
+func matrix() -> [Configuration] {
+    var result: [Configuration] = []
+    for device in DeviceCatalog.all {
+        for orientation in InterfaceOrientation.allCases {
+            for multitasking in device.availableMultitaskingWidths(in: orientation) {
+                for era in Era.allCases {
+                    guard let environment = try? WindowEnvironment(
+                        device: device, orientation: orientation, multitasking: multitasking, era: era) else { continue }
+                    for style in styles { result.append(Configuration(environment: environment, style: style)) }
+                }
+            }
+        }
+    }
+    return result
+}
+
+/// Lays out one configuration; returns a number derived from the result so the work is not optimised away.
+func layout(_ configuration: Configuration, presenting: Bool) -> Int {
+    let window = Window(environment: configuration.environment)
+    let root = NavigationController(rootViewController: PlaceholderViewController(title: "Root", rows: ["One", "Two"]))
+    window.rootViewController = root
+    if presenting {
+        let presented = PlaceholderViewController(title: "Presented")
+        presented.modalPresentationStyle = configuration.style
+        if configuration.style == .popover {
+            let item = BarButtonItem(title: "Share")
+            root.topViewController?.navigationItem.rightBarButtonItem = item
+            presented.popoverPresentationController?.barButtonItem = item
+            presented.preferredContentSize = Size(width: 320, height: 400)
+        }
+        root.present(presented, animated: false)
+    }
+    let tree = window.renderTree()
+    return tree.root.children.count + Int(tree.presented?.frame.minY ?? 0)
+}
+
+func measure(_ configurations: [Configuration], presenting: Bool) -> (seconds: Double, checksum: Int) {
+    let clock = ContinuousClock()
+    var checksum = 0
+    let elapsed = clock.measure {
+        for configuration in configurations { checksum &+= layout(configuration, presenting: presenting) }
+    }
+    let parts = elapsed.components
+    return (Double(parts.seconds) + Double(parts.attoseconds) * 1e-18, checksum)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+extension RenderTree {
+    var presented: RenderNode? { first(.presentedContent) }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let passes = arguments.first.flatMap(Int.init) ?? 15
+let configurations = matrix()
+var layoutTimes: [Double] = [], baselineTimes: [Double] = []
+var checksum = 0
+_ = measure(configurations, presenting: true)
+for _ in 0..<passes {
+    let full = measure(configurations, presenting: true)
+    let base = measure(configurations, presenting: false)
+    layoutTimes.append(full.seconds / Double(configurations.count))
+    baselineTimes.append(base.seconds / Double(configurations.count))
+    checksum &+= full.checksum &+ base.checksum
+}
+let perLayout = median(layoutTimes) * 1e6, perBaseline = median(baselineTimes) * 1e6
+print("layouts per pass:            \(configurations.count) (\(DeviceCatalog.all.count) devices, \(styles.count) styles, \(Era.allCases.count) eras, every orientation and multitasking width)")
+print("passes:                      \(passes), interleaved with the baseline")
+print("median time per layout:      \(LayoutNumberFormat.compact(perLayout)) µs (target ≤ 20 µs)")
+print("baseline (no presentation):  \(LayoutNumberFormat.compact(perBaseline)) µs")
+print("presentation cost ratio:     \(LayoutNumberFormat.compact(perLayout / max(perBaseline, 1e-9)))× the baseline")
+print("checksum:                    \(checksum)")

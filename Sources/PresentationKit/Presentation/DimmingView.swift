@@ -1,7 +1,8 @@
 /// The view behind a presented view that dims and catches touches, as UIKit's private `UIDimmingView`.
 ///
-/// A touch on it goes to the first of ``passthroughViews`` that contains the point (popover passthrough,
-/// undimmed sheet detents); otherwise the dimming view takes it.
+/// A touch on it goes to whatever lies beneath the presentation at that point when that view is one of
+/// ``passthroughViews`` or inside one (popover passthrough, bar button items); otherwise the dimming view
+/// takes it.
 public final class DimmingView: View {
     /// Views that receive touches through the dimming view.
     public var passthroughViews: [View] = []
@@ -15,10 +16,9 @@ public final class DimmingView: View {
 
     public override func hitTest(_ point: Point, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)
-        guard hit === self else { return hit }
-        for view in passthroughViews {
-            if let passthroughHit = view.hitTest(view.convert(point, from: self), with: event) { return passthroughHit }
-        }
-        return self
+        guard hit === self, !passthroughViews.isEmpty, let window, let container = superview else { return hit }
+        let pointInWindow = convert(point, to: nil)
+        guard let beneath = window.hitTest(pointInWindow, with: event, beneath: container) else { return self }
+        return passthroughViews.contains { beneath.isDescendant(of: $0) } ? beneath : self
     }
 }

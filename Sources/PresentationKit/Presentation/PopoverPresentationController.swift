@@ -14,7 +14,7 @@ open class PopoverPresentationController: PresentationController {
     /// The directions the arrow may point (default `.any`).
     open var permittedArrowDirections: PopoverArrowDirection = .any { didSet { window?.relayoutPresentations() } }
     /// Views that stay interactive while the popover shows.
-    open var passthroughViews: [View] = []
+    open var passthroughViews: [View] = [] { didSet { window?.relayoutPresentations() } }
     /// Insets from the window edges the popover keeps (default 10 pt each).
     open var popoverLayoutMargins: EdgeInsets? { didSet { window?.relayoutPresentations() } }
     /// The bubble colour (default: the elevated system background).

@@ -37,7 +37,6 @@ enum PresentationMachine {
         if presentationController.adaptiveStyleInEffect != .none {
             notifyAdaptation(presentationController, style: presentationController.adaptiveStyleInEffect, coordinator: nil)
         }
-        window.layoutControllerContainers()
         let shownView = presentationController.presentedView ?? controller.view
         let timing = TransitionTiming.presentation(of: presentationController, window: window)
         let transition = Transition(
@@ -83,9 +82,9 @@ enum PresentationMachine {
                                        window: Window, animated: Bool) {
         View.performWithoutAnimation {
             if view.superview == nil { container.addSubview(view) }
+            guard animated else { return }
             window.layoutPass(controller)
             if !controller.usesBuiltInLayout { view.frame = controller.frameOfPresentedViewInContainerView }
-            guard animated else { return }
             controller.chrome.setAlpha(0)
             TransitionTiming.applyStartState(to: view, of: controller, container: container)
         }

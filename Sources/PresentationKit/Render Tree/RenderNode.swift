@@ -39,6 +39,15 @@ public struct RenderNode: Hashable, Sendable, Codable {
     /// Subviews, back to front.
     public var children: [RenderNode]
 
+    /// The first node of this subtree, depth first, that matches.
+    public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {
+        if matches(self) { return self }
+        for child in children {
+            if let found = child.first(where: matches) { return found }
+        }
+        return nil
+    }
+
     /// Every node of this subtree, depth first, this one first.
     public var allNodes: [RenderNode] {
         var result: [RenderNode] = []

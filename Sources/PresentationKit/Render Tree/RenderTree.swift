@@ -34,7 +34,7 @@ public struct RenderTree: Hashable, Sendable, Codable {
 
     /// The first node with a role, depth first.
     public func first(_ role: ViewRole) -> RenderNode? {
-        root.allNodes.first { $0.role == role }
+        root.first { $0.role == role }
     }
 
     /// Every node with a role, depth first.

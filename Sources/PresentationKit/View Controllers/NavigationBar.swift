@@ -45,29 +45,34 @@ public final class NavigationBar: View {
     /// Lays out the buttons inside the safe area: leading items from the left, trailing from the right.
     private func layoutItems(_ item: NavigationItem, width: Double, height: Double,
                              insets: (left: Double, right: Double), metrics: PresentationMetrics) {
-        for view in itemViews { view.removeFromSuperview() }
-        itemViews = []
+        let items = item.leftBarButtonItems + item.rightBarButtonItems
+        while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
+        while itemViews.count < items.count { itemViews.append(makeItemView()) }
         let margin = metrics[.barItemMargin] - 8
         var leading = insets.left + margin
-        for barItem in item.leftBarButtonItems {
-            leading += addItemView(barItem, x: leading, height: height)
+        for (index, barItem) in item.leftBarButtonItems.enumerated() {
+            place(barItem, in: itemViews[index], x: leading, height: height)
+            leading += barItem.layoutWidth
         }
         var trailing = width - insets.right - margin
-        for barItem in item.rightBarButtonItems {
+        for (index, barItem) in item.rightBarButtonItems.enumerated() {
             trailing -= barItem.layoutWidth
-            _ = addItemView(barItem, x: trailing, height: height)
+            place(barItem, in: itemViews[item.leftBarButtonItems.count + index], x: trailing, height: height)
         }
     }
 
-    private func addItemView(_ item: BarButtonItem, x: Double, height: Double) -> Double {
-        let view = View(frame: Rect(x: x, y: 0, width: item.layoutWidth, height: height))
+    private func makeItemView() -> View {
+        let view = View()
         view.role = .barItem
-        view.text = item.title
         view.textColor = .systemBlue
-        view.label = item.title
         addSubview(view)
-        itemViews.append(view)
+        return view
+    }
+
+    private func place(_ item: BarButtonItem, in view: View, x: Double, height: Double) {
+        view.frame = Rect(x: x, y: 0, width: item.layoutWidth, height: height)
+        view.text = item.title
+        view.label = item.title
         item.view = view
-        return item.layoutWidth
     }
 }

@@ -44,22 +44,30 @@ open class PlaceholderViewController: ViewController {
         layoutRows(count: visible, width: width, height: rowHeight, inset: grouped ? 16 : margin)
     }
 
+    /// Positions the rows, reusing the row views of the previous pass.
     private func layoutRows(count: Int, width: Double, height: Double, inset: Double) {
-        for row in rowViews { row.removeFromSuperview() }
-        rowViews = (0..<count).map { index in
-            let row = View(frame: Rect(x: 0, y: Double(index) * height, width: width, height: height))
-            row.role = .listRow
+        while rowViews.count > count { rowViews.removeLast().removeFromSuperview() }
+        while rowViews.count < count { rowViews.append(makeRow()) }
+        for (index, row) in rowViews.enumerated() {
+            row.frame = Rect(x: 0, y: Double(index) * height, width: width, height: height)
             row.text = rows[index]
             row.label = rows[index]
-            if index < count - 1 {
-                let separator = View(frame: Rect(x: inset, y: height - 0.5, width: width - inset, height: 0.5))
-                separator.role = .separator
-                separator.backgroundColor = .separator
-                row.addSubview(separator)
+            if let separator = row.subviews.first {
+                separator.isHidden = index == count - 1
+                separator.frame = Rect(x: inset, y: height - 0.5, width: width - inset, height: 0.5)
             }
-            group.addSubview(row)
-            return row
         }
+    }
+
+    private func makeRow() -> View {
+        let row = View()
+        row.role = .listRow
+        let separator = View()
+        separator.role = .separator
+        separator.backgroundColor = .separator
+        row.addSubview(separator)
+        group.addSubview(row)
+        return row
     }
 
     /// Where content starts: below the navigation bar when inside a navigation controller, otherwise

@@ -258,8 +258,8 @@ open class ViewController: CustomStringConvertible {
         return nil
     }
 
-    /// The class name, for descriptions.
-    var typeName: String { String(describing: type(of: self)) }
+    /// The class name, for descriptions (looked up once: reflection is slow).
+    private(set) lazy var typeName: String = String(describing: type(of: self))
 
     /// `<TypeName: title>`, the form UIKit's messages print.
     public var description: String {

@@ -49,8 +49,7 @@ extension Window {
 
     /// Records a presentation controller's life-cycle call.
     func trace(_ controller: PresentationController, _ event: String) {
-        let subject = "\(String(describing: type(of: controller)))(\(controller.presentedViewController.description))"
-        callbackTrace.append(TraceEntry(time: clock, subject: subject, event: event))
+        callbackTrace.append(TraceEntry(time: clock, subject: controller.traceSubject, event: event))
     }
 
     /// The trace as text, one call per line.

@@ -63,6 +63,17 @@ open class Window: View {
         return PresentationMachine.stack(from: root).last
     }
 
+    /// The view a touch at `point` would reach if `subview` (a direct subview) and everything above it
+    /// were not there.
+    func hitTest(_ point: Point, with event: Event?, beneath subview: View) -> View? {
+        guard let index = subviews.firstIndex(where: { $0 === subview }) else { return nil }
+        for view in subviews[..<index].reversed() {
+            let local = point.applying(view.transformToSuperview.inverted() ?? .identity)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return nil
+    }
+
     /// Appends a refused presentation to ``diagnostics``.
     func report(_ error: Error) {
         if let error = error as? PresentationError { diagnostics.append(error) }

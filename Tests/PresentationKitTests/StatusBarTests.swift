@@ -1,0 +1,48 @@
+import Testing
+import PresentationKit
+
+@Suite struct StatusBarTests {
+    final class LightContentController: PlaceholderViewController {
+        override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+    }
+
+    @Test func fullScreenPresentationTakesTheStatusBar() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let presented = LightContentController(title: "Dark UI")
+        presented.modalPresentationStyle = .fullScreen
+        try root.tryPresent(presented, animated: false)
+        #expect(window.statusBarOwner === presented)
+        #expect(window.renderTree().statusBar?.style == .lightContent)
+    }
+
+    @Test func cardSheetLeavesTheOwnerButTurnsTheBandLight() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        try Fixture.present(.pageSheet, on: root, in: window)
+        #expect(window.statusBarOwner === root.topViewController)
+        #expect(window.statusBarStyle == .lightContent)
+    }
+
+    @Test func formSheetOnIPadLeavesTheStatusBarAlone() throws {
+        let (window, root) = try Fixture.window("ipad-pro-11")
+        let presented = LightContentController(title: "Form")
+        presented.modalPresentationStyle = .formSheet
+        try root.tryPresent(presented, animated: false)
+        #expect(window.statusBarOwner === root.topViewController)
+        #expect(window.statusBarStyle == .darkContent)
+        presented.modalPresentationCapturesStatusBarAppearance = true
+        #expect(window.statusBarOwner === presented)
+        #expect(window.statusBarStyle == .lightContent)
+    }
+
+    @Test func darkAppearanceResolvesDefaultToLightContent() throws {
+        let (window, _) = try Fixture.window("iphone-15-pro", appearance: .dark)
+        #expect(window.statusBarStyle == .lightContent)
+    }
+
+    @Test func phonesHideTheStatusBarInLandscape() throws {
+        let (window, _) = try Fixture.window("iphone-15-pro", .landscape)
+        #expect(window.renderTree().statusBar == nil)
+        let (pad, _) = try Fixture.window("ipad-pro-11", .landscape)
+        #expect(pad.renderTree().statusBar?.frame.height == 24)
+    }
+}
