@@ -17,11 +17,11 @@ enum Fixture {
     /// Presents a titled controller with a style and lets the transition finish.
     @discardableResult
     static func present(_ style: ModalPresentationStyle, on root: ViewController, in window: Window,
-                        configure: (ViewController) -> Void = { _ in }) throws -> ViewController {
+                        animated: Bool = true, configure: (ViewController) -> Void = { _ in }) throws -> ViewController {
         let presented = PlaceholderViewController(title: "Presented", rows: ["A", "B"], listStyle: .plain)
         presented.modalPresentationStyle = style
         configure(presented)
-        try root.tryPresent(presented, animated: true)
+        try root.tryPresent(presented, animated: animated)
         window.runUntilIdle()
         return presented
     }

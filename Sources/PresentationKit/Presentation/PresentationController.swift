@@ -156,6 +156,7 @@ open class PresentationController {
 
     /// Whether the presenter's views go once presented, for the style in effect.
     var removesPresentersView: Bool {
-        adaptiveStyleInEffect != .none ? (appliedGeometry?.removesPresentersView ?? false) : shouldRemovePresentersView
+        guard adaptiveStyleInEffect != .none else { return shouldRemovePresentersView }
+        return adaptiveStyleInEffect == .fullScreen || adaptiveStyleInEffect == .currentContext
     }
 }
