@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The animation block being recorded: the parameters every property change inside it gets.
 ///
 /// Bound to the current task with a task-local value while an animation closure runs, so there is no
@@ -19,6 +21,15 @@ final class AnimationTransaction: @unchecked Sendable {
     }
 
     @TaskLocal static var current: AnimationTransaction?
+
+    /// How many animation blocks are open in the whole process. Only a hint that lets property setters
+    /// skip the task-local lookup when no block is open anywhere; the task-local decides.
+    static let openBlocks = Atomic<Int>(0)
+
+    /// The transaction property changes on this task record into, if any.
+    static var active: AnimationTransaction? {
+        openBlocks.load(ordering: .relaxed) == 0 ? nil : current
+    }
 
     /// Notes that `window` received an animation ending at `end`.
     func record(window: Window, end: Double) {

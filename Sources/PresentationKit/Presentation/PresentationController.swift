@@ -43,7 +43,7 @@ open class PresentationController {
     /// Whether a dismissal is running or done.
     var isDismissing = false
     /// `Type(<Presented>)`, the subject of this controller's trace entries (built once).
-    private(set) lazy var traceSubject = "\(String(describing: type(of: self)))(\(presentedViewController.description))"
+    private(set) lazy var traceSubject = "\(TypeNameCache.name(of: type(of: self)))(\(presentedViewController.description))"
 
     /// Creates a presentation controller, as `init(presentedViewController:presenting:)`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {

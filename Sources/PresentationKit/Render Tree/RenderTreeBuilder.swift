@@ -30,22 +30,30 @@ struct RenderTreeBuilder {
     }
 
     private func node(for view: View, parentTransform: AffineTransform) -> RenderNode? {
-        let state = view.presentationState(at: time)
-        guard !view.isHidden, state.alpha > 0.001 else { return nil }
+        let stored = view.storage
+        let state = view.animations.isEmpty ? ViewPresentationState(stored) : view.presentationState(at: time)
+        guard !stored.isHidden, state.alpha > 0.001 else { return nil }
         let local = view === window ? .identity : View.transformToSuperview(
             center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
         let transform = local.concatenating(parentTransform)
-        let childTransform = AffineTransform(translationX: -view.boundsOrigin.x, y: -view.boundsOrigin.y)
-            .concatenating(transform)
-        let children = view.subviews.compactMap { node(for: $0, parentTransform: childTransform) }
+        let childTransform = stored.boundsOrigin == .zero ? transform
+            : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
+        var children: [RenderNode] = []
+        let subviews = view.subviews
+        if !subviews.isEmpty {
+            children.reserveCapacity(subviews.count)
+            for subview in subviews {
+                if let child = node(for: subview, parentTransform: childTransform) { children.append(child) }
+            }
+        }
         return RenderNode(
-            role: contentRoles[ObjectIdentifier(view)] ?? view.role, label: view.label,
+            role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
             frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
             transform: transform, alpha: state.alpha,
             backgroundColor: state.backgroundColor?.resolved(for: appearance), cornerRadius: state.cornerRadius,
-            maskedCorners: view.maskedCorners, cornerCurve: view.cornerCurve, clipsToBounds: view.clipsToBounds,
-            shape: view.renderShape, shadow: view.shadow.map(resolve), border: view.border.map(resolve),
-            text: view.text, textColor: view.text == nil ? nil : view.textColor.resolved(for: appearance),
+            maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve, clipsToBounds: stored.clipsToBounds,
+            shape: view.renderShape, shadow: stored.shadow.map(resolve), border: stored.border.map(resolve),
+            text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
             children: children)
     }
 

@@ -258,11 +258,15 @@ open class ViewController: CustomStringConvertible {
         return nil
     }
 
-    /// The class name, for descriptions (looked up once: reflection is slow).
-    private(set) lazy var typeName: String = String(describing: type(of: self))
+    /// The class name, for descriptions.
+    var typeName: String { TypeNameCache.name(of: type(of: self)) }
 
     /// `<TypeName: title>`, the form UIKit's messages print.
     public var description: String {
-        title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+        if let cachedDescription, cachedDescription.title == title { return cachedDescription.text }
+        let text = title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+        cachedDescription = (title, text)
+        return text
     }
+    private var cachedDescription: (title: String?, text: String)?
 }

@@ -45,7 +45,9 @@ extension View {
     /// Runs `animations` inside `transaction` and schedules `completion` on the touched windows.
     static func perform(_ transaction: AnimationTransaction, animations: () -> Void,
                         completion: ((Bool) -> Void)?) {
+        AnimationTransaction.openBlocks.add(1, ordering: .relaxed)
         AnimationTransaction.$current.withValue(transaction) { animations() }
+        AnimationTransaction.openBlocks.subtract(1, ordering: .relaxed)
         guard let completion else { return }
         guard let window = transaction.touchedWindows.first else {
             completion(true)
@@ -59,7 +61,7 @@ extension View {
     /// A change made outside an animation block ends the property's animations: the new value shows at once.
     func recordChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard old != new else { return }
-        guard let transaction = AnimationTransaction.current, transaction.duration > 0, let window else {
+        guard let transaction = AnimationTransaction.active, transaction.duration > 0, let window else {
             if !animations.isEmpty { animations.removeAll { $0.property == property } }
             return
         }
@@ -101,9 +103,7 @@ extension View {
 
     /// The geometry and appearance this view shows at clock time `time`.
     func presentationState(at time: Double) -> ViewPresentationState {
-        var state = ViewPresentationState(center: storedCenter, size: storedBoundsSize, transform: storedTransform,
-                                          alpha: storedAlpha, cornerRadius: storedCornerRadius,
-                                          backgroundColor: storedBackgroundColor)
+        var state = ViewPresentationState(storage)
         guard !animations.isEmpty else { return state }
         for property in AnimatableProperty.allCases {
             guard let value = presentationValue(property, at: time) else { continue }

@@ -10,39 +10,97 @@
 /// created them, so several windows can be laid out on several threads); there is no `CALayer`, its
 /// appearance properties (corner radius, mask, curve, shadow, border) live on the view.
 open class View {
-    var storedCenter: Point
-    var storedBoundsSize: Size
-    var storedTransform: AffineTransform = .identity
-    var storedAlpha: Double = 1
-    var storedCornerRadius: Double = 0
-    var storedBackgroundColor: Color?
+    /// Every stored property the render tree reads, in one value: one exclusivity-checked access per
+    /// view instead of one per property (class property accesses are checked at run time).
+    var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
     var animations: [PropertyAnimation] = []
 
+    var storedCenter: Point {
+        get { storage.center }
+        set { storage.center = newValue }
+    }
+    var storedBoundsSize: Size {
+        get { storage.boundsSize }
+        set { storage.boundsSize = newValue }
+    }
+    var storedTransform: AffineTransform {
+        get { storage.transform }
+        set { storage.transform = newValue }
+    }
+    var storedAlpha: Double {
+        get { storage.alpha }
+        set { storage.alpha = newValue }
+    }
+    var storedCornerRadius: Double {
+        get { storage.cornerRadius }
+        set { storage.cornerRadius = newValue }
+    }
+    var storedBackgroundColor: Color? {
+        get { storage.backgroundColor }
+        set { storage.backgroundColor = newValue }
+    }
+
     /// The origin of the bounds (a scroll offset); its size is ``bounds``' size.
-    public var boundsOrigin: Point = .zero
+    public var boundsOrigin: Point {
+        get { storage.boundsOrigin }
+        set { storage.boundsOrigin = newValue }
+    }
     /// Whether the view (and its subviews) is drawn and hit-tested.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storage.isHidden }
+        set { storage.isHidden = newValue }
+    }
     /// Whether the view receives touches in ``hitTest(_:with:)``.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storage.isUserInteractionEnabled }
+        set { storage.isUserInteractionEnabled = newValue }
+    }
     /// Which corners ``cornerRadius`` rounds.
-    open var maskedCorners: CornerMask = .all
+    open var maskedCorners: CornerMask {
+        get { storage.maskedCorners }
+        set { storage.maskedCorners = newValue }
+    }
     /// Circular or continuous corners.
-    open var cornerCurve: CornerCurve = .circular
+    open var cornerCurve: CornerCurve {
+        get { storage.cornerCurve }
+        set { storage.cornerCurve = newValue }
+    }
     /// Whether subviews are clipped to this view's (rounded) bounds.
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { storage.clipsToBounds }
+        set { storage.clipsToBounds = newValue }
+    }
     /// Drop shadow, if any.
-    open var shadow: Shadow?
+    open var shadow: Shadow? {
+        get { storage.shadow }
+        set { storage.shadow = newValue }
+    }
     /// Border, if any.
-    open var border: Border?
+    open var border: Border? {
+        get { storage.border }
+        set { storage.border = newValue }
+    }
     /// What this view is in a presentation; the render tree reports it.
-    open var role: ViewRole = .view
+    open var role: ViewRole {
+        get { storage.role }
+        set { storage.role = newValue }
+    }
     /// A short name for the layout dump (a controller's title, "dimming", …).
-    open var label: String?
+    open var label: String? {
+        get { storage.label }
+        set { storage.label = newValue }
+    }
     /// Placeholder text drawn by the renderer (titles, list rows); no layout effect.
-    open var text: String?
+    open var text: String? {
+        get { storage.text }
+        set { storage.text = newValue }
+    }
     /// Colour of ``text``.
-    open var textColor: Color = .label
+    open var textColor: Color {
+        get { storage.textColor }
+        set { storage.textColor = newValue }
+    }
 
     /// The outline the renderer fills; subclasses with special chrome (popover bubble) override it.
     var renderShape: RenderShape { .rectangle }
@@ -55,8 +113,7 @@ open class View {
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
         let base = frame.standardized
-        storedCenter = base.isNull ? .zero : base.center
-        storedBoundsSize = base.isNull ? .zero : base.size
+        storage = ViewStorage(center: base.isNull ? .zero : base.center, boundsSize: base.isNull ? .zero : base.size)
     }
 
     /// The window this view is in, if any.

@@ -7,6 +7,22 @@ struct ViewPresentationState {
     var cornerRadius: Double
     var backgroundColor: Color?
 
+    /// The model values of a view, as shown when nothing animates.
+    init(_ storage: ViewStorage) {
+        self.init(center: storage.center, size: storage.boundsSize, transform: storage.transform,
+                  alpha: storage.alpha, cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
+    }
+
+    init(center: Point, size: Size, transform: AffineTransform, alpha: Double, cornerRadius: Double,
+         backgroundColor: Color?) {
+        self.center = center
+        self.size = size
+        self.transform = transform
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.backgroundColor = backgroundColor
+    }
+
     /// Overwrites one property with an animated value of the matching kind.
     mutating func apply(_ value: AnimatableValue, to property: AnimatableProperty) {
         switch (property, value) {
