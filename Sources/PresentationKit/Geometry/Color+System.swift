@@ -8,19 +8,23 @@ extension Color {
     /// Opaque white.
     public static let white = Color(white: 1)
 
-    /// The background of a screen: white / black.
+    /// The background of a screen: white / black (elevated: #1C1C1E).
     public static let systemBackground = Color(
-        light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x000000))
-    /// The background of content layered on a screen: #F2F2F7 / #1C1C1E.
+        light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x000000),
+        darkElevated: ColorComponents(rgb: 0x1C1C1E))
+    /// The background of content layered on a screen: #F2F2F7 / #1C1C1E (elevated: #2C2C2E).
     public static let secondarySystemBackground = Color(
-        light: ColorComponents(rgb: 0xF2F2F7), dark: ColorComponents(rgb: 0x1C1C1E))
-    /// Grouped table backgrounds: #F2F2F7 / black.
+        light: ColorComponents(rgb: 0xF2F2F7), dark: ColorComponents(rgb: 0x1C1C1E),
+        darkElevated: ColorComponents(rgb: 0x2C2C2E))
+    /// Grouped table backgrounds: #F2F2F7 / black (elevated: #1C1C1E).
     public static let systemGroupedBackground = Color(
-        light: ColorComponents(rgb: 0xF2F2F7), dark: ColorComponents(rgb: 0x000000))
-    /// Cells on a grouped background: white / #1C1C1E.
+        light: ColorComponents(rgb: 0xF2F2F7), dark: ColorComponents(rgb: 0x000000),
+        darkElevated: ColorComponents(rgb: 0x1C1C1E))
+    /// Cells on a grouped background: white / #1C1C1E (elevated: #2C2C2E).
     public static let secondarySystemGroupedBackground = Color(
-        light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x1C1C1E))
-    /// The background of presented sheets and popovers in dark mode (UIKit's elevated level): white / #1C1C1E.
+        light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x1C1C1E),
+        darkElevated: ColorComponents(rgb: 0x2C2C2E))
+    /// The background of popover bubbles: the system background at the elevated level in dark mode.
     public static let elevatedSystemBackground = Color(
         light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x1C1C1E))
     /// Primary text: black / white.

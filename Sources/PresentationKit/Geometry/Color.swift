@@ -2,18 +2,21 @@
 ///
 /// A colour made from components is the same in both appearances; the system colours (``systemBackground``,
 /// ``label``, …) carry both variants with Apple's published values. Call ``resolved(for:)`` to get the
-/// concrete colour for an appearance. Only light/dark vary; UIKit's elevated and high-contrast variants are
-/// not modelled except where a built-in presentation asks for the elevated background explicitly.
+/// concrete colour for an appearance. Light, dark and dark *elevated* vary (UIKit resolves system
+/// backgrounds lighter inside sheets and popovers in dark mode); high-contrast variants are not modelled.
 public struct Color: Hashable, Sendable, Codable {
     /// The colour in light appearance.
     public var light: ColorComponents
     /// The colour in dark appearance.
     public var dark: ColorComponents
+    /// The colour in dark appearance at the elevated level (presented sheets and popovers); `nil`: ``dark``.
+    public var darkElevated: ColorComponents?
 
-    /// A colour with separate light and dark variants.
-    public init(light: ColorComponents, dark: ColorComponents) {
+    /// A colour with separate light and dark variants (and optionally a dark elevated one).
+    public init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents? = nil) {
         self.light = light
         self.dark = dark
+        self.darkElevated = darkElevated
     }
 
     /// The same colour in both appearances.
@@ -31,13 +34,15 @@ public struct Color: Hashable, Sendable, Codable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The concrete colour for an appearance.
-    public func resolved(for style: UserInterfaceStyle) -> ColorComponents {
-        style == .dark ? dark : light
+    /// The concrete colour for an appearance, at the base or the elevated level.
+    public func resolved(for style: UserInterfaceStyle, elevated: Bool = false) -> ColorComponents {
+        guard style == .dark else { return light }
+        return elevated ? (darkElevated ?? dark) : dark
     }
 
     /// The same colour with its alpha multiplied by `alpha`, in both appearances.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(light: light.multiplyingAlpha(by: alpha), dark: dark.multiplyingAlpha(by: alpha))
+        Color(light: light.multiplyingAlpha(by: alpha), dark: dark.multiplyingAlpha(by: alpha),
+              darkElevated: darkElevated?.multiplyingAlpha(by: alpha))
     }
 }

@@ -4,17 +4,20 @@ struct RenderTreeBuilder {
     let time: Double
     let appearance: UserInterfaceStyle
     let contentRoles: [ObjectIdentifier: ViewRole]
+    /// Views whose content UIKit shows at the elevated level (presented sheets and popovers).
+    let elevatedViews: Set<ObjectIdentifier>
 
     init(window: Window, time: Double) {
         self.window = window
         self.time = time
         appearance = window.environment.appearance
         contentRoles = Self.contentRoles(of: window)
+        elevatedViews = appearance == .dark ? Self.elevatedViews(of: window) : []
     }
 
     func build() -> RenderTree {
         let environment = window.environment
-        let root = node(for: window, parentTransform: .identity)
+        let root = node(for: window, parentTransform: .identity, elevated: false)
             ?? RenderNode(role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
                           transform: .identity, alpha: 1, backgroundColor: nil, cornerRadius: 0, maskedCorners: .all,
                           cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
@@ -29,13 +32,14 @@ struct RenderTreeBuilder {
             statusBar: statusBar(), homeIndicator: homeIndicator())
     }
 
-    private func node(for view: View, parentTransform: AffineTransform) -> RenderNode? {
+    private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
         let stored = view.storage
         let state = view.animations.isEmpty ? ViewPresentationState(stored) : view.presentationState(at: time)
         guard !stored.isHidden, state.alpha > 0.001 else { return nil }
         let local = view === window ? .identity : View.transformToSuperview(
             center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
         let transform = local.concatenating(parentTransform)
+        let elevated = inherited || (!elevatedViews.isEmpty && elevatedViews.contains(ObjectIdentifier(view)))
         let childTransform = stored.boundsOrigin == .zero ? transform
             : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
         var children: [RenderNode] = []
@@ -43,14 +47,17 @@ struct RenderTreeBuilder {
         if !subviews.isEmpty {
             children.reserveCapacity(subviews.count)
             for subview in subviews {
-                if let child = node(for: subview, parentTransform: childTransform) { children.append(child) }
+                if let child = node(for: subview, parentTransform: childTransform, elevated: elevated) {
+                    children.append(child)
+                }
             }
         }
         return RenderNode(
             role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
             frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
             transform: transform, alpha: state.alpha,
-            backgroundColor: state.backgroundColor?.resolved(for: appearance), cornerRadius: state.cornerRadius,
+            backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
+            cornerRadius: state.cornerRadius,
             maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve, clipsToBounds: stored.clipsToBounds,
             shape: view.renderShape, shadow: stored.shadow.map(resolve), border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
@@ -85,6 +92,18 @@ struct RenderTreeBuilder {
         let color = appearance == .dark ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
                                         : ColorComponents(rgb: 0x000000, alpha: 0.85)
         return HomeIndicatorItem(frame: frame, color: color)
+    }
+
+    /// Presented views of sheets (not full screen) and popovers: UIKit's elevated interface level.
+    private static func elevatedViews(of window: Window) -> Set<ObjectIdentifier> {
+        var views = Set<ObjectIdentifier>()
+        for controller in window.presentations {
+            guard let geometry = controller.appliedGeometry, let view = controller.presentedView,
+                  geometry.popover != nil || (geometry.style.isSheet && geometry.sheetMode != .fullScreen)
+            else { continue }
+            views.insert(ObjectIdentifier(view))
+        }
+        return views
     }
 
     /// Roles of controllers' root views by their part in presentations: presented, presenting, content.

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import PresentationKit
+
+@Suite struct AnimationTests {
+    @Test func bezierCurvesMatchTheirDefinition() {
+        #expect(TimingCurve.linear.progress(atFraction: 0.3) == 0.3)
+        for curve in [TimingCurve.easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1)] {
+            #expect(curve.progress(atFraction: 0) == 0)
+            #expect(close(curve.progress(atFraction: 1), 1, 1e-9))
+        }
+        // Symmetry of ease-in-out about the midpoint, and the Bézier evaluated at parameter s = 0.5:
+        // x(0.5) = 0.5 for the symmetric (0.42, 0, 0.58, 1), y(0.5) = 0.5.
+        #expect(close(TimingCurve.easeInOut.progress(atFraction: 0.5), 0.5, 1e-6))
+        let a = TimingCurve.easeInOut.progress(atFraction: 0.2), b = TimingCurve.easeInOut.progress(atFraction: 0.8)
+        #expect(close(a + b, 1, 1e-6))
+        #expect(TimingCurve.easeIn.progress(atFraction: 0.5) < 0.5 && TimingCurve.easeOut.progress(atFraction: 0.5) > 0.5)
+    }
+
+    @Test func criticallyDampedSpringFollowsTheClosedForm() {
+        let response = 0.344144233, omega = 2 * Double.pi / response
+        let curve = TimingCurve.spring(dampingRatio: 1, response: response, initialVelocity: 0)
+        let duration = curve.settlingDuration ?? 0
+        for time in stride(from: 0.05, to: duration, by: 0.05) {
+            let expected = 1 - (1 + omega * time) * exp(-omega * time)
+            #expect(close(curve.progress(atFraction: time / duration), expected, 1e-9))
+        }
+        #expect(duration > response)
+    }
+
+    @Test func underdampedSpringOvershoots() {
+        let curve = TimingCurve.spring(dampingRatio: 0.5, response: 0.4, initialVelocity: 0)
+        let samples = stride(from: 0.0, through: 1.0, by: 0.01).map { curve.progress(atFraction: $0) }
+        #expect((samples.max() ?? 0) > 1.05)
+        #expect(close(samples.last ?? 0, 1, 1e-9))
+    }
+
+    @Test func animateRecordsModelAndPresentationValues() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var finished: Bool?
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.alpha = 0
+            view.frame = Rect(x: 100, y: 0, width: 100, height: 100)
+        }, completion: { finished = $0 })
+        #expect(view.alpha == 0, "the model value changes at once")
+        window.advance(by: 0.25)
+        let node = try #require(window.renderTree().root.children.first)
+        #expect(close(node.alpha, 0.75) && close(node.frame.minX, 25))
+        #expect(finished == nil)
+        window.advance(by: 1)
+        #expect(finished == true)
+        #expect(window.renderTree().root.children.isEmpty, "alpha 0 views are not in the tree")
+    }
+
+    @Test func changesOutsideAnAnimationJumpStraightThere() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        View.animate(withDuration: 1, animations: { view.center = Point(x: 100, y: 100) })
+        window.advance(by: 0.5)
+        view.center = Point(x: 7, y: 7)
+        #expect(window.renderTree().root.children.first?.frame.minX == 2)
+    }
+
+    @Test func viewsOutsideAWindowDoNotAnimate() {
+        let view = View()
+        var finished = false
+        View.animate(withDuration: 2, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        #expect(finished && view.alpha == 0.5)
+    }
+}
