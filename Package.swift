@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],
-            path: "Tests/PresentationKitTests"
+            path: "Tests/PresentationKitTests",
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
