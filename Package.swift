@@ -4,8 +4,12 @@ import PackageDescription
 let package = Package(
     name: "PresentationKit",
     products: [
+        .library(name: "PresentationScenes", targets: ["PresentationScenes"]),
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +43,11 @@ let package = Package(
             dependencies: ["PresentationKit", "CairoGraphics"],
             path: "Sources/PresentationRendering"
         ),
+        .target(
+            name: "PresentationScenes",
+            dependencies: ["PresentationKit", .product(name: "Yams", package: "Yams")],
+            path: "Sources/PresentationScenes"
+        ),
         .executableTarget(
             name: "PresentationKitBenchmarks",
             dependencies: ["PresentationKit"],
@@ -48,6 +57,12 @@ let package = Package(
             name: "CairoGraphicsTests",
             dependencies: ["CairoGraphics"],
             path: "Tests/CairoGraphicsTests"
+        ),
+        .testTarget(
+            name: "PresentationScenesTests",
+            dependencies: ["PresentationScenes", "PresentationKit"],
+            path: "Tests/PresentationScenesTests",
+            exclude: ["Broken"]
         ),
         .testTarget(
             name: "PresentationRenderingTests",

@@ -5,11 +5,17 @@ import Foundation
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. Composition follows Core Graphics:
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 public struct AffineTransform: Hashable, Sendable, Codable {
+    /// x scale (and rotation) coefficient.
     public var a: Double
+    /// y shear (and rotation) coefficient.
     public var b: Double
+    /// x shear (and rotation) coefficient.
     public var c: Double
+    /// y scale (and rotation) coefficient.
     public var d: Double
+    /// x translation.
     public var tx: Double
+    /// y translation.
     public var ty: Double
 
     /// Creates a transform from its six coefficients.

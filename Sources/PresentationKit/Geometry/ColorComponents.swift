@@ -1,8 +1,12 @@
 /// One concrete sRGB colour with straight (not premultiplied) alpha, each component in 0…1.
 public struct ColorComponents: Hashable, Sendable, Codable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0…1.
     public var alpha: Double
 
     /// Creates a colour from its components; each is clamped to 0…1 (a non-finite value becomes 0).
