@@ -4,12 +4,14 @@ import PackageDescription
 let package = Package(
     name: "PresentationKit",
     products: [
+        .executable(name: "presentkit", targets: ["presentkit"]),
         .library(name: "PresentationScenes", targets: ["PresentationScenes"]),
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +49,14 @@ let package = Package(
             name: "PresentationScenes",
             dependencies: ["PresentationKit", .product(name: "Yams", package: "Yams")],
             path: "Sources/PresentationScenes"
+        ),
+        .executableTarget(
+            name: "presentkit",
+            dependencies: [
+                "PresentationKit", "PresentationScenes", "PresentationRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/presentkit"
         ),
         .executableTarget(
             name: "PresentationKitBenchmarks",
