@@ -1,0 +1,24 @@
+import CCairo
+
+extension GraphicsContext {
+    /// Draws an image scaled into the rectangle `(x, y, width, height)` in user space, with cairo's
+    /// good-quality filter (used for contact sheets and thumbnails). Failures surface at the end of the pass.
+    public func drawImage(_ image: RGBAImage, x: Double, y: Double, width: Double, height: Double) {
+        guard image.width > 0, image.height > 0, width > 0, height > 0, width.isFinite, height.isFinite else { return }
+        let surface: SurfaceHandle
+        do {
+            surface = try ImageSurface.make(from: image)
+        } catch {
+            record(error)
+            return
+        }
+        save()
+        translate(x: x, y: y)
+        scale(x: width / Double(image.width), y: height / Double(image.height))
+        cairo_set_source_surface(pointer, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+        cairo_rectangle(pointer, 0, 0, Double(image.width), Double(image.height))
+        cairo_fill(pointer)
+        restore()
+    }
+}
