@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PresentationScenes", targets: ["PresentationScenes"]),
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
+        .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -50,10 +51,15 @@ let package = Package(
             dependencies: ["PresentationKit", .product(name: "Yams", package: "Yams")],
             path: "Sources/PresentationScenes"
         ),
+        .target(
+            name: "PresentationGallery",
+            dependencies: ["PresentationKit", "PresentationRendering", "CairoGraphics"],
+            path: "Sources/PresentationGallery"
+        ),
         .executableTarget(
             name: "presentkit",
             dependencies: [
-                "PresentationKit", "PresentationScenes", "PresentationRendering",
+                "PresentationKit", "PresentationRendering", "PresentationGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -78,6 +84,11 @@ let package = Package(
             name: "PresentationRenderingTests",
             dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
             path: "Tests/PresentationRenderingTests"
+        ),
+        .testTarget(
+            name: "PresentationGalleryTests",
+            dependencies: ["PresentationGallery", "PresentationKit", "PresentationRendering", "CairoGraphics"],
+            path: "Tests/PresentationGalleryTests"
         ),
         .testTarget(
             name: "PresentationKitTests",

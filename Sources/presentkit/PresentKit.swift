@@ -10,6 +10,6 @@ struct PresentKit: AsyncParsableCommand {
         Exit codes: 0 success; 1 a file could not be read or written, or rendering failed; \
         2 wrong usage (unknown option, bad value); 3 a scene file is invalid (the error names file:line:column).
         """,
-        subcommands: [DevicesCommand.self, StylesCommand.self, MetricsCommand.self]
+        subcommands: [GalleryCommand.self, DevicesCommand.self, StylesCommand.self, MetricsCommand.self]
     )
 }

@@ -1,0 +1,14 @@
+/// A gallery run that could not complete.
+public enum GalleryError: Error, CustomStringConvertible {
+    /// A cell's window could not be built (an unknown device, a refused presentation).
+    case cellFailed(cell: String, reason: String)
+    /// A file could not be written.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .cellFailed(cell, reason): "gallery cell \(cell): \(reason)"
+        case let .writeFailed(path, reason): "\(path): could not write: \(reason)"
+        }
+    }
+}
