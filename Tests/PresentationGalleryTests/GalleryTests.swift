@@ -1,1 +1,81 @@
+import CairoGraphics
+import Foundation
 import Testing
+import PresentationGallery
+import PresentationKit
+import PresentationRendering
+
+@Suite struct GalleryTests {
+    static let cells = [
+        GalleryCell(device: "iphone-15-pro", orientation: .portrait, era: .ios18, style: .pageSheet),
+        GalleryCell(device: "ipad-pro-11", orientation: .landscape, era: .ios18, style: .popover),
+        GalleryCell(device: "iphone-8", orientation: .portrait, era: .ios12, style: .formSheet),
+        GalleryCell(device: "ipad-mini-6", orientation: .portrait, era: .ios17, style: .formSheet),
+    ]
+
+    static func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("presentationkit-gallery-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func outputDoesNotDependOnTheNumberOfWorkers() async throws {
+        let one = try Self.temporaryDirectory(), two = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: one); try? FileManager.default.removeItem(atPath: two) }
+        let options = RenderOptions(scale: 1)
+        try await GalleryRunner(cells: Self.cells, outputDirectory: one, jobs: 1, options: options).run()
+        try await GalleryRunner(cells: Self.cells, outputDirectory: two, jobs: 2, options: options).run()
+        for file in Self.cells.map(\.relativePath) + ["index.html", "contact-sheet.png"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: "\(one)/\(file)"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: "\(two)/\(file)"))
+            #expect(a == b, "\(file) differs between 1 and 2 workers")
+            #expect(!a.isEmpty)
+        }
+    }
+
+    @Test func indexPageListsEveryCellByStyleAndDevice() async throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let entries = try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2,
+                                              options: RenderOptions(scale: 1)).run()
+        let html = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+        for cell in Self.cells { #expect(html.contains("src=\"\(cell.relativePath)\" loading=\"lazy\"")) }
+        #expect(html.contains("<section id=\"formSheet\">"))
+        #expect(html.components(separatedBy: "<h3>ipad-mini-6</h3>").count == 2)
+        let sheet = try #require(entries.first { $0.cell.style == .pageSheet })
+        #expect(sheet.caption.contains("presented (0,69,393,783)"))
+        #expect(sheet.caption.contains("presenter ×0.92"))
+        let legacy = try #require(entries.first { $0.cell.era == .ios12 })
+        #expect(legacy.caption.contains("presenter removed"))
+    }
+
+    @Test func contactSheetShowsEveryThumbnail() async throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let entries = try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2,
+                                              options: RenderOptions(scale: 1), thumbnailSize: 120).run()
+        let image = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: "\(folder)/contact-sheet.png")))
+        let widest = entries.filter { $0.cell.style == .formSheet }.reduce(0) { $0 + $1.thumbnail.width + 16 }
+        #expect(image.width >= widest)
+        #expect(entries.allSatisfy { max($0.thumbnail.width, $0.thumbnail.height) == 120 })
+    }
+
+    @Test func indexPageLoadsInAHeadlessBrowser() async throws {
+        let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 1)).run()
+        let page = "file://\(folder)/index.html"
+        let dom = try browser.dumpDOM(of: page)
+        let loaded = HeadlessBrowser.attribute("data-loaded-images", in: dom)
+        let total = HeadlessBrowser.attribute("data-total-images", in: dom)
+        #expect(total == "\(Self.cells.count)")
+        #expect(loaded == total, "images loaded: \(loaded ?? "none") of \(total ?? "none")")
+        let screenshot = "\(folder)/screenshot.png"
+        try browser.screenshot(of: page, to: screenshot)
+        let image = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: screenshot)))
+        let darkPixels = stride(from: 0, to: image.bytes.count, by: 4 * 97).filter { image.bytes[$0] < 128 }.count
+        #expect(darkPixels > 100, "the screenshot shows the rendered images")
+    }
+}

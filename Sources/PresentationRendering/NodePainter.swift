@@ -1,0 +1,81 @@
+import CairoGraphics
+import PresentationKit
+
+/// Draws render nodes back to front in window points: shadow, fill, text, children (clipped to the
+/// node's shape when it clips), then border, as Core Animation composites a layer.
+///
+/// A translucent node fades as a group: when it draws more than one thing they go through one
+/// transparency layer; when it draws a single thing, that thing simply takes the opacity.
+struct NodePainter {
+    let context: GraphicsContext
+    let grid: PixelGrid
+
+    /// Draws `node` and its subtree at `opacity` (the product of the ancestors' alphas not yet applied).
+    func paint(_ node: RenderNode, opacity: Double, region: PaintRegion) {
+        let alpha = opacity * node.alpha
+        guard alpha >= ColorComponents.visibilityThreshold else { return }
+        let plan = NodePlan(node: node, region: region)
+        let parts = plan.partCount(childCount: node.children.count)
+        guard parts > 0 else { return }
+        guard alpha < 1, parts > 1 else {
+            draw(node, plan: plan, opacity: alpha)
+            return
+        }
+        context.beginTransparencyLayer(opacity: alpha)
+        draw(node, plan: plan, opacity: 1)
+        context.endTransparencyLayer()
+    }
+
+    private func draw(_ node: RenderNode, plan: NodePlan, opacity: Double) {
+        let geometry = NodeGeometry(transform: node.transform, grid: grid)
+        let outline = plan.needsOutline(clipsChildren: node.clipsToBounds)
+            ? NodeOutline.path(for: node, geometry: geometry) : GraphicsPath()
+        if plan.drawsShadow, let shadow = node.shadow {
+            drawShadow(shadow, of: outline, transform: node.transform, opacity: opacity)
+        }
+        if plan.drawsFill, let color = node.backgroundColor {
+            context.setColor(color.graphicsColor(opacity: opacity))
+            context.fill(outline)
+        }
+        if plan.drawsText, let text = node.text, let color = node.textColor {
+            TextPainter(context: context).draw(text, role: node.role, color: color.graphicsColor(opacity: opacity),
+                                               size: node.size, geometry: geometry)
+        }
+        paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
+        if plan.drawsBorder, let border = node.border {
+            drawBorder(border, along: outline, transform: node.transform, opacity: opacity)
+        }
+    }
+
+    private func paintChildren(of node: RenderNode, plan: NodePlan, outline: GraphicsPath, opacity: Double) {
+        guard plan.childRegion != nil else { return }
+        if node.clipsToBounds {
+            context.save()
+            context.clip(to: outline)
+        }
+        for (index, child) in node.children.enumerated() {
+            guard let region = plan.region(forChild: index, of: node) else { continue }
+            paint(child, opacity: opacity, region: region)
+        }
+        if node.clipsToBounds { context.restore() }
+    }
+
+    private func drawShadow(_ shadow: RenderShadow, of outline: GraphicsPath, transform: AffineTransform,
+                            opacity: Double) {
+        let offset = shadow.offset.applying(transform)
+        let dropShadow = GraphicsContext.DropShadow(
+            color: shadow.color.graphicsColor(), opacity: opacity, offsetX: offset.width, offsetY: offset.height,
+            radius: transform.scaledLength(max(0, shadow.radius)))
+        context.drawShadow(dropShadow, of: outline)
+    }
+
+    /// Strokes the border inside the outline, as `CALayer` does: a double-width line clipped to the shape.
+    private func drawBorder(_ border: RenderBorder, along outline: GraphicsPath, transform: AffineTransform,
+                            opacity: Double) {
+        context.save()
+        context.clip(to: outline)
+        context.setColor(border.color.graphicsColor(opacity: opacity))
+        context.stroke(outline, style: .init(lineWidth: 2 * transform.scaledLength(border.width)))
+        context.restore()
+    }
+}

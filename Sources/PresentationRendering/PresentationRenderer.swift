@@ -1,0 +1,74 @@
+import CairoGraphics
+import Foundation
+import PresentationKit
+
+/// Draws a ``RenderTree`` the way an iOS screenshot shows it, as PNG, SVG or PDF.
+///
+/// The renderer is a stateless value: one instance can render any number of trees, from any number of
+/// tasks at once. The same tree and options always give byte-identical output. Every problem with the
+/// tree or the options is reported as a ``RenderingError`` before any image memory is allocated.
+///
+/// ```swift
+/// let png = try PresentationRenderer().renderPNG(window.renderTree())
+/// ```
+public struct PresentationRenderer: Sendable {
+    /// The `Software` text written into every PNG.
+    public static let softwareName = "PresentationKit"
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// The tree as straight-alpha RGBA pixels at the options' scale: the form tests and image diffs use.
+    public func renderImage(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> RGBAImage {
+        try RasterRendering(tree: tree, options: options).image()
+    }
+
+    /// The tree as a PNG file: pixels at the options' scale, a `pHYs` chunk declaring 72 × scale DPI (so
+    /// viewers show it at its point size), and `Title` and `Software` text chunks.
+    public func renderPNG(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> Data {
+        let encoding = try pngOptions(for: tree, options: options)
+        return try RasterRendering(tree: tree, options: options).png(options: encoding)
+    }
+
+    /// The tree as a document of `format`. SVG and PDF pages are measured in points.
+    public func render(_ tree: RenderTree, format: RenderFormat,
+                       options: RenderOptions = RenderOptions()) throws(RenderingError) -> Data {
+        switch format {
+        case .png: try renderPNG(tree, options: options)
+        case .svg, .pdf: try VectorRendering.document(tree, format: format, options: options)
+        }
+    }
+
+    /// Renders the tree as `format` and writes it to `path` atomically: readers see either the old file
+    /// or the complete new one.
+    public func write(_ tree: RenderTree, to path: String, format: RenderFormat = .png,
+                      options: RenderOptions = RenderOptions()) throws(RenderingError) {
+        let data = try render(tree, format: format, options: options)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .writeFailed(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// PNG settings from the options, checked before anything is drawn.
+    private func pngOptions(for tree: RenderTree, options: RenderOptions) throws(RenderingError) -> PNGEncodingOptions {
+        guard (0...9).contains(options.pngCompressionLevel) else {
+            throw .invalidOption("PNG compression level \(options.pngCompressionLevel) is not in 0...9")
+        }
+        let title = options.title ?? "\(tree.device) \(tree.orientation.rawValue) \(tree.appearance.rawValue)"
+        guard Self.isPNGText(title) else {
+            throw .invalidOption("the title '\(title)' must be Latin-1 text without control characters for a PNG tEXt chunk")
+        }
+        return PNGEncodingOptions(
+            compressionLevel: options.pngCompressionLevel, pointScale: options.scale ?? tree.scale,
+            textEntries: [PNGTextEntry(keyword: "Title", text: title),
+                          PNGTextEntry(keyword: "Software", text: Self.softwareName)])
+    }
+
+    private static func isPNGText(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value)
+        }
+    }
+}

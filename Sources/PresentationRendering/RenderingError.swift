@@ -1,0 +1,41 @@
+/// Why a ``RenderTree`` could not be rendered or written.
+///
+/// Tree and option problems are detected before any pixel memory is allocated.
+public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A number in the tree is NaN or infinite. `element` names the node (role and label) or the chrome
+    /// item, `field` the property that holds the number.
+    case nonFiniteValue(element: String, field: String)
+    /// The render scale is not a finite, positive number.
+    case invalidScale(Double)
+    /// The image would exceed the largest canvas the graphics layer allows.
+    case canvasTooLarge(pixelWidth: Double, pixelHeight: Double, limit: Int)
+    /// An option is out of range (the message says which and why).
+    case invalidOption(String)
+    /// The graphics layer failed while drawing or encoding.
+    case graphicsFailure(String)
+    /// The output file could not be written.
+    case writeFailed(path: String, reason: String)
+
+    /// A sentence naming the problem and where it is.
+    public var description: String {
+        switch self {
+        case let .nonFiniteValue(element, field):
+            return "Cannot render the tree: \(element) has a non-finite \(field)."
+        case let .invalidScale(scale):
+            return "Cannot render at scale \(scale): the scale must be finite and positive."
+        case let .canvasTooLarge(width, height, limit):
+            return "Cannot render a \(Self.pixels(width))×\(Self.pixels(height)) px image: each side must be between 1 and \(limit) px."
+        case let .invalidOption(message):
+            return "Invalid render option: \(message)."
+        case let .graphicsFailure(message):
+            return "Rendering failed: \(message)"
+        case let .writeFailed(path, reason):
+            return "Could not write '\(path)': \(reason)."
+        }
+    }
+
+    /// A pixel count as a whole number when it is one, otherwise as Swift prints it.
+    private static func pixels(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,49 @@
+import CairoGraphics
+import PresentationKit
+
+/// Draws a whole render tree onto one canvas: background, the screen (views and system chrome), then
+/// the optional bezel, with the display's rounded corners treated per ``CornerTreatment``.
+struct ScenePainter {
+    let tree: RenderTree
+    let layout: CanvasLayout
+    let background: ColorComponents
+    let corners: CornerTreatment
+
+    /// Runs the drawing pass on `context`, whose user space is the canvas's output units.
+    func paint(in context: GraphicsContext) {
+        context.scale(x: layout.unitsPerPoint, y: layout.unitsPerPoint)
+        if background.isVisible() {
+            context.setColor(background.graphicsColor())
+            context.paint()
+        }
+        let screen = layout.screenRect, radius = tree.displayCornerRadius
+        context.save()
+        context.clip(to: contentClip(screen: screen, radius: radius))
+        context.translate(x: screen.minX, y: screen.minY)
+        let windowRect = Rect(origin: .zero, size: tree.size)
+        NodePainter(context: context, grid: layout.grid)
+            .paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
+        ChromePainter(context: context, grid: layout.grid).paint(tree)
+        context.restore()
+        if layout.bezel > 0 {
+            DeviceFramePainter(context: context).paint(around: screen, bezel: layout.bezel, cornerRadius: radius)
+        } else if corners == .paintExterior {
+            context.setColor(background.graphicsColor())
+            context.fill(DisplayShape.exterior(of: screen, radius: radius, outer: screen, outerRadius: 0), rule: .evenOdd)
+        }
+    }
+
+    /// What the screen's contents are clipped to: the display shape when clipping is the treatment; with a
+    /// bezel, a shape halfway into the band (so the band hides its edge and covers the square corners);
+    /// otherwise the pixel-aligned screen rectangle.
+    private func contentClip(screen: Rect, radius: Double) -> GraphicsPath {
+        if layout.bezel > 0 {
+            let reach = layout.bezel / 2
+            return DisplayShape.path(in: screen.insetBy(dx: -reach, dy: -reach), radius: radius + reach)
+        }
+        if corners == .clip { return DisplayShape.path(in: screen, radius: radius) }
+        var path = GraphicsPath()
+        path.addRect(x: screen.minX, y: screen.minY, width: screen.width, height: screen.height)
+        return path
+    }
+}
