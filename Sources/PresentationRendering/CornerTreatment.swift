@@ -2,7 +2,7 @@
 ///
 /// Clipping every fill to an antialiased shape would leave a dark fringe where several fills overlap
 /// at the edge (each one's partial coverage lets the one below show through), so raster output cuts
-/// the corners once, after drawing.
+/// the corners once, after drawing, with a destination-in fill.
 enum CornerTreatment {
     /// The display has square corners.
     case none
@@ -11,9 +11,9 @@ enum CornerTreatment {
     case paintExterior
     /// Clip the screen's contents to the display shape (vector output with a translucent exterior).
     case clip
-    /// Leave the corners square while drawing and composite them afterwards with a coverage mask
+    /// Leave the corners square while drawing and cut the display shape out of the finished image
     /// (raster output with a translucent exterior).
-    case compositeAfterwards
+    case cutAfterDrawing
 
     /// The treatment for a display of `radius` with an exterior that is or is not opaque.
     init(radius: Double, exteriorIsOpaque: Bool, isRaster: Bool) {
@@ -22,7 +22,7 @@ enum CornerTreatment {
         } else if exteriorIsOpaque {
             self = .paintExterior
         } else {
-            self = isRaster ? .compositeAfterwards : .clip
+            self = isRaster ? .cutAfterDrawing : .clip
         }
     }
 }

@@ -30,6 +30,19 @@ struct ScenePainter {
         } else if corners == .paintExterior {
             context.setColor(background.graphicsColor())
             context.fill(DisplayShape.exterior(of: screen, radius: radius, outer: screen, outerRadius: 0), rule: .evenOdd)
+        } else if corners == .cutAfterDrawing {
+            cutCorners(screen: screen, radius: radius, in: context)
+        }
+    }
+
+    /// Cuts the display shape out of the finished drawing (a destination-in fill keeps each pixel by the
+    /// shape's coverage), then puts a translucent exterior colour behind what was cut away.
+    private func cutCorners(screen: Rect, radius: Double, in context: GraphicsContext) {
+        context.setColor(.white)
+        context.fill(DisplayShape.path(in: screen, radius: radius), blendMode: .destinationIn)
+        if background.isVisible() {
+            context.setColor(background.graphicsColor())
+            context.paint(blendMode: .destinationOver)
         }
     }
 
