@@ -65,6 +65,11 @@ let package = Package(
             path: "Sources/presentkit"
         ),
         .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: ["PresentationKit", "PresentationRendering", "PresentationGallery", "CairoGraphics"],
+            path: "Sources/RenderBenchmarks"
+        ),
+        .executableTarget(
             name: "PresentationKitBenchmarks",
             dependencies: ["PresentationKit"],
             path: "Sources/PresentationKitBenchmarks"
