@@ -94,7 +94,8 @@ struct RenderTreeBuilder {
         return HomeIndicatorItem(frame: frame, color: color)
     }
 
-    /// Presented views of sheets (not full screen) and popovers: UIKit's elevated interface level.
+    /// Views UIKit shows at the elevated interface level in dark mode: presented sheets (not full screen)
+    /// and popovers, and the views a card sheet scales back (so their edges stay visible on black).
     private static func elevatedViews(of window: Window) -> Set<ObjectIdentifier> {
         var views = Set<ObjectIdentifier>()
         for controller in window.presentations {
@@ -103,6 +104,7 @@ struct RenderTreeBuilder {
             else { continue }
             views.insert(ObjectIdentifier(view))
         }
+        for key in window.recededViews.keys { views.insert(key) }
         return views
     }
 
