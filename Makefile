@@ -3,8 +3,10 @@
 # Both install the system packages first (scripts/setup.sh, a no-op when they are present).
 
 SWIFT ?= swift
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
 
-.PHONY: setup build test gallery benchmark
+.PHONY: setup build test gallery benchmark benchmark-render benchmark-gallery readme-images
 
 setup:
 	./scripts/setup.sh
@@ -14,8 +16,12 @@ build: setup
 
 test: setup
 	$(SWIFT) build --build-tests 2>&1 | tee .build-warnings.log
-	@! grep -E "^/.*(Sources|Tests)/.*: warning:" .build-warnings.log || (echo "warnings in the project's own code" && false)
+	./scripts/check-warnings.sh .build-warnings.log
 	$(SWIFT) test --skip-build
+
+gallery: setup
+	$(SWIFT) build -c release --product presentkit
+	.build/release/presentkit gallery --output Output/gallery
 
 benchmark: setup
 	$(SWIFT) run -c release PresentationKitBenchmarks
