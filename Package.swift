@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "PresentationRenderingTests",
             dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
-            path: "Tests/PresentationRenderingTests"
+            path: "Tests/PresentationRenderingTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PresentationGalleryTests",
