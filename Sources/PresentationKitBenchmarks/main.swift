@@ -4,6 +4,9 @@
 // render tree. The baseline pass does the same without presenting, in the same run, interleaved.
 //
 //   swift run -c release PresentationKitBenchmarks [passes]
+//   PresentationKitBenchmarks count <passes>   — only the layouts, no timing: for instruction counts with
+//                                                 valgrind --tool=callgrind (run 1 and 2 passes, subtract)
+import Foundation
 import PresentationKit
 
 let styles: [ModalPresentationStyle] = [
@@ -71,9 +74,18 @@ extension RenderTree {
     var presented: RenderNode? { first(.presentedContent) }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-let passes = arguments.first.flatMap(Int.init) ?? 15
+let arguments = Array(CommandLine.arguments.dropFirst())
 let configurations = matrix()
+if arguments.first == "count" {
+    let countPasses = arguments.dropFirst().first.flatMap(Int.init) ?? 1
+    var total = 0
+    for _ in 0..<countPasses {
+        for configuration in configurations { total &+= layout(configuration, presenting: true) }
+    }
+    print("layouts: \(countPasses * configurations.count), checksum \(total)")
+    exit(0)
+}
+let passes = arguments.first.flatMap(Int.init) ?? 15
 var layoutTimes: [Double] = [], baselineTimes: [Double] = []
 var checksum = 0
 _ = measure(configurations, presenting: true)
