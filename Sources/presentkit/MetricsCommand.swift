@@ -12,7 +12,7 @@ struct MetricsCommand: ParsableCommand {
     func run() {
         let header = ["metric"] + Era.allCases.map(\.rawValue) + ["confidence", "meaning", "source"]
         let rows = MetricsTable.definitions.map { definition in
-            ["`\(definition.metric.rawValue)`"] + Era.allCases.map { LayoutNumberFormat.compact(definition.value(in: $0)) }
+            ["`\(definition.metric.name)`"] + Era.allCases.map { LayoutNumberFormat.compact(definition.value(in: $0)) }
                 + [definition.confidence.rawValue, definition.summary, definition.source]
         }
         if markdown {

@@ -2,7 +2,9 @@
 /// with everything layout needs resolved from it (window size, safe area, bars, traits).
 public struct WindowEnvironment: Hashable, Sendable {
     /// The device.
-    public let device: DeviceProfile
+    public var device: DeviceProfile { deviceBox.profile }
+    /// The profile behind a reference, so copying an environment (layout does it often) copies one pointer.
+    private let deviceBox: DeviceProfileBox
     /// Portrait or landscape.
     public let orientation: InterfaceOrientation
     /// Full screen, a Split View fraction or Slide Over.
@@ -32,7 +34,7 @@ public struct WindowEnvironment: Hashable, Sendable {
                 multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
                 appearance: UserInterfaceStyle = .light,
                 layoutDirection: LayoutDirection = .leftToRight) throws(ConfigurationError) {
-        self.device = device
+        deviceBox = DeviceProfileBox(device)
         self.orientation = orientation
         self.multitasking = multitasking
         self.era = era
@@ -53,6 +55,20 @@ public struct WindowEnvironment: Hashable, Sendable {
             horizontalSizeClass: horizontal, verticalSizeClass: fullScreenClasses.vertical,
             userInterfaceIdiom: device.idiom, displayScale: device.scale,
             userInterfaceStyle: self.appearance, layoutDirection: self.layoutDirection)
+    }
+
+    public static func == (lhs: WindowEnvironment, rhs: WindowEnvironment) -> Bool {
+        (lhs.deviceBox === rhs.deviceBox || lhs.device == rhs.device) && lhs.orientation == rhs.orientation
+            && lhs.multitasking == rhs.multitasking && lhs.era == rhs.era && lhs.appearance == rhs.appearance
+            && lhs.layoutDirection == rhs.layoutDirection
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(device.identifier)
+        hasher.combine(orientation)
+        hasher.combine(multitasking)
+        hasher.combine(era)
+        hasher.combine(appearance)
     }
 
     /// The metrics table of this era.

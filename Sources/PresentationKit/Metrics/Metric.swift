@@ -1,6 +1,6 @@
 /// A named UIKit constant used by the layout core; its value per era, unit and source are in
-/// ``MetricsTable``.
-public enum Metric: String, Hashable, Sendable, CaseIterable, Codable {
+/// ``MetricsTable``. The raw value is the constant's position in the table (lookups are array indexing).
+public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     // Sheets
     case sheetCornerRadius
     case sheetTopOffset
@@ -60,4 +60,7 @@ public enum Metric: String, Hashable, Sendable, CaseIterable, Codable {
     case sheetSpringResponse
     case sheetSpringDampingRatio
     case sheetSpringHighSpeedDampingRatio
+
+    /// The constant's name, e.g. `sheetTopOffset`.
+    public var name: String { String(describing: self) }
 }

@@ -42,8 +42,8 @@ public struct RenderNode: Hashable, Sendable, Codable {
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {
         if matches(self) { return self }
-        for child in children {
-            if let found = child.first(where: matches) { return found }
+        for index in children.indices {
+            if let found = children[index].first(where: matches) { return found }
         }
         return nil
     }
