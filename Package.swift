@@ -53,13 +53,13 @@ let package = Package(
         ),
         .target(
             name: "PresentationGallery",
-            dependencies: ["PresentationKit", "PresentationRendering", "CairoGraphics"],
+            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics"],
             path: "Sources/PresentationGallery"
         ),
         .executableTarget(
             name: "presentkit",
             dependencies: [
-                "PresentationKit", "PresentationRendering", "PresentationGallery",
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationScenesTests",
-            dependencies: ["PresentationScenes", "PresentationKit"],
+            dependencies: ["PresentationScenes", "PresentationKit", .product(name: "Yams", package: "Yams")],
             path: "Tests/PresentationScenesTests",
             exclude: ["Broken"]
         ),
@@ -93,7 +93,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationGalleryTests",
-            dependencies: ["PresentationGallery", "PresentationKit", "PresentationRendering", "CairoGraphics"],
+            dependencies: ["PresentationGallery", "PresentationKit", "PresentationScenes", "PresentationRendering",
+                           "CairoGraphics"],
             path: "Tests/PresentationGalleryTests"
         ),
         .testTarget(

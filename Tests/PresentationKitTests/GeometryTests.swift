@@ -82,3 +82,12 @@ import PresentationKit
         #expect(ColorComponents(red: .nan, green: 2, blue: -1).hexString == "#00FF00")
     }
 }
+
+@Suite struct SpellingSuggestionTests {
+    @Test func suggestsCloseNamesIncludingSwappedLetters() {
+        #expect(SpellingSuggestion.closest(to: "titel", among: ["title", "rows"]) == "title")
+        #expect(SpellingSuggestion.closest(to: "sheeet", among: ["pageSheet", "formSheet", "popover"]) == nil)
+        #expect(SpellingSuggestion.closest(to: "pageSheat", among: ["pageSheet", "formSheet"]) == "pageSheet")
+        #expect(SpellingSuggestion.closest(to: "xyz", among: ["pageSheet"]) == nil)
+    }
+}

@@ -11,13 +11,28 @@ extension Window {
         pruneFinishedAnimations()
     }
 
-    /// Advances until nothing is scheduled: every running transition and animation has finished.
+    /// Advances until nothing is scheduled and no view animates: every running transition, completion
+    /// and animation has finished.
     public func runUntilIdle() {
-        var guardCount = 0
-        while let last = scheduledEvents.map(\.time).max(), guardCount < 10_000 {
-            advance(by: max(0, last - clock))
-            guardCount += 1
+        var rounds = 0
+        while rounds < 10_000, let end = [scheduledEvents.map(\.time).max(), latestAnimationEnd()].compactMap({ $0 }).max(),
+              end > clock || !scheduledEvents.isEmpty {
+            advance(by: max(0, end - clock))
+            rounds += 1
         }
+    }
+
+    /// The end time of the last animation still running in the window's views, if any.
+    func latestAnimationEnd() -> Double? {
+        var latest: Double?
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            for animation in view.animations where animation.endTime > clock {
+                latest = max(latest ?? animation.endTime, animation.endTime)
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return latest
     }
 
     /// Schedules `action` at clock time `time` (at once when that is not in the future).

@@ -1,0 +1,59 @@
+import PresentationKit
+
+/// Makes live controllers from scene controller trees.
+enum SceneControllerFactory {
+    /// A new controller tree for `controller`.
+    static func make(_ controller: SceneController) -> ViewController {
+        switch controller {
+        case let .plain(page):
+            return placeholder(page)
+        case let .navigation(page):
+            let content = placeholder(page)
+            content.navigationItem.leftBarButtonItems = page.leftBarButtons.map { BarButtonItem(title: $0) }
+            content.navigationItem.rightBarButtonItems = page.rightBarButtons.map { BarButtonItem(title: $0) }
+            return NavigationController(rootViewController: content)
+        case let .tabBar(tabs, selectedIndex):
+            let tabBar = TabBarController()
+            tabBar.setViewControllers(tabs.map(make), animated: false)
+            tabBar.selectedIndex = selectedIndex
+            return tabBar
+        case let .split(primary, secondary, primaryColumnWidth):
+            let split = SplitViewController()
+            split.preferredPrimaryColumnWidth = primaryColumnWidth
+            split.viewControllers = [make(primary)] + (secondary.map { [make($0)] } ?? [])
+            return split
+        }
+    }
+
+    private static func placeholder(_ page: ScenePage) -> PlaceholderViewController {
+        PlaceholderViewController(title: page.title, rows: page.rows, listStyle: page.listStyle,
+                                  backgroundColor: page.background)
+    }
+
+    /// The child of a live controller at one path step, if it has one.
+    static func child(of controller: ViewController, at segment: SceneControllerPath.Segment) -> ViewController? {
+        switch segment {
+        case .page:
+            return (controller as? NavigationController)?.viewControllers.first
+        case let .tab(index):
+            let tabs = (controller as? TabBarController)?.viewControllers ?? []
+            return tabs.indices.contains(index) ? tabs[index] : nil
+        case .primary:
+            return (controller as? SplitViewController)?.primaryViewController
+        case .secondary:
+            return (controller as? SplitViewController)?.secondaryViewController
+        }
+    }
+
+    /// The first bar button titled `title` in the tree under `controller`, depth first.
+    static func barButton(titled title: String, under controller: ViewController) -> BarButtonItem? {
+        let item = controller.navigationItem
+        if let match = (item.leftBarButtonItems + item.rightBarButtonItems).first(where: { $0.title == title }) {
+            return match
+        }
+        for child in controller.children {
+            if let match = barButton(titled: title, under: child) { return match }
+        }
+        return nil
+    }
+}

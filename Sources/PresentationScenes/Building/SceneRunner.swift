@@ -1,0 +1,147 @@
+import PresentationKit
+
+/// A live run of a ``Scene``: the window with the root controller tree installed, and the scene's actions
+/// applied one by one.
+///
+/// Every action except `advance` first lets the window settle (run until idle), then applies itself
+/// without settling afterwards, so that an animation tool can call ``run(upTo:)`` to get the window
+/// settled before action N and ``applyNextAction()`` to start action N, then drive the clock itself.
+/// Failures while applying an action (UIKit's refusals, configuration errors) are thrown as
+/// ``SceneError``s located at that action.
+public final class SceneRunner {
+    /// The scene being run.
+    public let scene: Scene
+    /// The file name errors report.
+    public let file: String
+    /// The window the scene runs in.
+    public let window: Window
+    /// The controllers presented by `present` actions and still on screen, by id.
+    public private(set) var presentedControllers: [String: ViewController] = [:]
+    /// How many actions have been applied.
+    public private(set) var appliedActionCount = 0
+
+    /// Builds the window and its root controller tree; applies no action yet.
+    public init(scene: Scene, file: String = "<scene>") throws(SceneError) {
+        self.scene = scene
+        self.file = file
+        do {
+            window = Window(environment: try scene.makeEnvironment())
+        } catch {
+            throw SceneError(file: file, location: SceneLocation(line: 1, column: 1, path: "device"),
+                             message: error.description)
+        }
+        window.rootViewController = SceneControllerFactory.make(scene.root)
+    }
+
+    /// Whether every action has been applied.
+    public var isFinished: Bool { appliedActionCount >= scene.actions.count }
+
+    /// Settles the window (unless the next action is `advance`) and applies the next action, leaving
+    /// any transition it starts running.
+    public func applyNextAction() throws(SceneError) {
+        guard !isFinished else { return }
+        let action = scene.actions[appliedActionCount]
+        if case .advance = action.operation {} else { window.runUntilIdle() }
+        try apply(action)
+        appliedActionCount += 1
+    }
+
+    /// Applies actions until `count` of them have been applied, then settles the window.
+    public func run(upTo count: Int) throws(SceneError) {
+        while appliedActionCount < min(count, scene.actions.count) { try applyNextAction() }
+        window.runUntilIdle()
+    }
+
+    /// Applies the remaining actions, then settles unless the scene says `settle: false`.
+    public func runToEnd() throws(SceneError) {
+        while !isFinished { try applyNextAction() }
+        if scene.settlesAfterLastAction { window.runUntilIdle() }
+    }
+
+    /// The live controller a scene path leads to, if it is on screen.
+    public func controller(at path: SceneControllerPath) -> ViewController? {
+        var current: ViewController?
+        switch path.start {
+        case .root: current = window.rootViewController
+        case let .presentation(id): current = presentedControllers[id]
+        }
+        for segment in path.segments {
+            current = current.flatMap { SceneControllerFactory.child(of: $0, at: segment) }
+        }
+        return current
+    }
+
+    private func apply(_ action: SceneAction) throws(SceneError) {
+        switch action.operation {
+        case let .present(presentation): try present(presentation, at: action.location)
+        case let .dismiss(id, animated): try dismiss(id, animated: animated, at: action.location)
+        case let .rotate(orientation):
+            try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.rotate(to: orientation) }
+        case let .resize(width):
+            try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.resize(to: width) }
+        case let .setAppearance(style):
+            try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.setAppearance(style) }
+        case let .selectDetent(id, detent): try selectDetent(detent, of: id, at: action.location)
+        case let .advance(seconds): window.advance(by: seconds)
+        }
+    }
+
+    private func present(_ presentation: ScenePresentation, at location: SceneLocation) throws(SceneError) {
+        guard let presenter = controller(at: presentation.from) else {
+            throw error(at: location, "'\(presentation.from)' is not on screen")
+        }
+        let presented = SceneControllerFactory.make(presentation.content)
+        try ScenePresentationConfigurator(runner: self, location: location).configure(presented, for: presentation)
+        do {
+            try presenter.tryPresent(presented, animated: presentation.animated)
+        } catch {
+            throw self.error(at: location, error.description)
+        }
+        presentedControllers[presentation.id] = presented
+    }
+
+    private func dismiss(_ id: String, animated: Bool, at location: SceneLocation) throws(SceneError) {
+        guard let presented = presentedControllers[id], let presenter = presented.presentingViewController else {
+            throw error(at: location, "'\(id)' is not presented")
+        }
+        presenter.dismiss(animated: animated)
+        for dismissedID in idsPresented(above: id) { presentedControllers[dismissedID] = nil }
+    }
+
+    /// `id` and every presentation made from it, directly or not.
+    private func idsPresented(above id: String) -> Set<String> {
+        var ids: Set<String> = [id]
+        for case let .present(presentation) in scene.actions.map(\.operation)
+            where presentation.from.presentationID.map(ids.contains) == true {
+            ids.insert(presentation.id)
+        }
+        return ids
+    }
+
+    private func selectDetent(_ detent: SceneDetent, of id: String, at location: SceneLocation) throws(SceneError) {
+        guard let presented = presentedControllers[id], let sheet = Self.sheetController(of: presented) else {
+            throw error(at: location, "'\(id)' is not presented as a sheet")
+        }
+        sheet.animateChanges { sheet.selectedDetentIdentifier = detent.identifier }
+    }
+
+    /// The sheet controller of a presented controller: its own, or the adaptive sheet of a popover.
+    static func sheetController(of controller: ViewController) -> SheetPresentationController? {
+        controller.popoverPresentationController?.adaptiveSheetPresentationController
+            ?? controller.sheetPresentationController
+    }
+
+    private func reconfigure(at location: SceneLocation,
+                             _ change: () throws(ConfigurationError) -> Void) throws(SceneError) {
+        do {
+            try change()
+        } catch {
+            throw self.error(at: location, error.description)
+        }
+    }
+
+    /// An error located at an action.
+    func error(at location: SceneLocation, _ message: String) -> SceneError {
+        SceneError(file: file, location: location, message: message)
+    }
+}

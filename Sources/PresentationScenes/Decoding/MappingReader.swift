@@ -1,0 +1,42 @@
+import Yams
+
+/// The fields of a mapping node whose keys were checked, with accessors for optional, required and
+/// mutually exclusive fields.
+struct MappingReader {
+    /// The mapping itself.
+    let reader: NodeReader
+    /// The fields in file order.
+    let fields: [(key: String, keyNode: Node, value: Node)]
+
+    /// Whether a field is present.
+    func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
+
+    /// The field's value reader, or `nil` when absent.
+    func optional(_ key: String) -> NodeReader? {
+        fields.first { $0.key == key }.map { reader.child($0.value, key: key) }
+    }
+
+    /// The field's value reader; a missing field is an error at the mapping.
+    func required(_ key: String) throws(SceneError) -> NodeReader {
+        guard let value = optional(key) else { throw reader.error("missing required key '\(key)'") }
+        return value
+    }
+
+    /// The value of an optional field read with `read`, or `nil`.
+    func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
+        throws(SceneError) -> Value? {
+        guard let value = optional(key) else { return nil }
+        return try read(value)
+    }
+
+    /// The one field present among `keys`: none or several is an error.
+    func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {
+        let present = fields.filter { keys.contains($0.key) }
+        guard present.count == 1, let field = present.first else {
+            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+            let problem = present.isEmpty ? "missing" : "more than one"
+            throw reader.error("\(problem) \(noun): give exactly one of \(list)")
+        }
+        return (field.key, reader.child(field.value, key: field.key))
+    }
+}

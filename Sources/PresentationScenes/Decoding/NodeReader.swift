@@ -1,0 +1,169 @@
+import PresentationKit
+import Yams
+
+/// One node of a parsed scene file with the field path that leads to it, and typed accessors that throw
+/// located ``SceneError``s.
+struct NodeReader {
+    /// The node.
+    let node: Node
+    /// The field path, e.g. `actions[1].present`.
+    let path: String
+    /// The file name errors report.
+    let file: String
+
+    /// Where the node starts.
+    var location: SceneLocation {
+        SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
+                      path: path.isEmpty ? SceneLocation.documentPath : path)
+    }
+
+    /// An error located at this node.
+    func error(_ message: String) -> SceneError {
+        SceneError(file: file, location: location, message: message)
+    }
+
+    /// The reader of a child field.
+    func child(_ node: Node, key: String) -> NodeReader {
+        NodeReader(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    /// The reader of a list element.
+    func element(_ node: Node, index: Int) -> NodeReader {
+        NodeReader(node: node, path: "\(path)[\(index)]", file: file)
+    }
+
+    // MARK: - Kinds
+
+    /// The node's resolved tag (`str`, `int`, `float`, `bool`, `null`, …).
+    var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
+
+    /// What the node is, for "expected X, got Y" messages.
+    var kindDescription: String {
+        switch node {
+        case .mapping: return "an object"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case let .scalar(scalar):
+            switch tagName {
+            case .null: return "null"
+            case .bool: return "a boolean"
+            case .int, .float: return "the number \(scalar.string)"
+            default: return "'\(scalar.string)'"
+            }
+        }
+    }
+
+    func typeMismatch(expected: String) -> SceneError {
+        error("expected \(expected), got \(kindDescription)")
+    }
+
+    /// The node as a mapping whose keys are all in `allowedKeys`; an unknown key is an error at the key.
+    func mapping(allowedKeys: [String]) throws(SceneError) -> MappingReader {
+        guard case let .mapping(mapping) = node else { throw typeMismatch(expected: "an object") }
+        var fields: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case let .scalar(scalar) = keyNode else {
+                throw child(keyNode, key: "?").error("keys must be strings")
+            }
+            let key = scalar.string
+            guard allowedKeys.contains(key) else {
+                throw child(keyNode, key: key).error("unknown key '\(key)'"
+                    + SceneSuggestion.hint(for: key, among: allowedKeys))
+            }
+            fields.append((key, keyNode, value))
+        }
+        return MappingReader(reader: self, fields: fields)
+    }
+
+    /// The node as a list of at most `maximumCount` element readers.
+    func sequence(maximumCount: Int, noun: String) throws(SceneError) -> [NodeReader] {
+        guard case let .sequence(sequence) = node else { throw typeMismatch(expected: "a list") }
+        guard sequence.count <= maximumCount else {
+            throw error("too many \(noun): \(sequence.count) (at most \(maximumCount))")
+        }
+        return sequence.enumerated().map { element($0.element, index: $0.offset) }
+    }
+
+    // MARK: - Scalars
+
+    /// The node as a quoted or plain string of at most `maximumLength` characters.
+    func string(maximumLength: Int = SceneLimits.maximumStringLength) throws(SceneError) -> String {
+        guard case let .scalar(scalar) = node, tagName == .str else {
+            throw typeMismatch(expected: "a string")
+        }
+        guard scalar.string.count <= maximumLength else {
+            throw error("string of \(scalar.string.count) characters is too long (at most \(maximumLength))")
+        }
+        return scalar.string
+    }
+
+    /// The node as a non-empty string.
+    func nonEmptyString() throws(SceneError) -> String {
+        let value = try string()
+        guard !value.isEmpty else { throw error("must not be empty") }
+        return value
+    }
+
+    /// The node as a boolean.
+    func bool() throws(SceneError) -> Bool {
+        guard case .scalar = node, tagName == .bool, let value = node.bool else {
+            throw typeMismatch(expected: "true or false")
+        }
+        return value
+    }
+
+    /// The node as a finite number.
+    func number() throws(SceneError) -> Double {
+        guard case .scalar = node, [Tag.Name.int, .float].contains(tagName), let value = node.float else {
+            throw typeMismatch(expected: "a number")
+        }
+        guard value.isFinite else { throw error("must be a finite number, got \(value)") }
+        return value
+    }
+
+    /// The node as a number in `range`.
+    func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+        let value = try number()
+        guard range.contains(value) else {
+            throw error("\(SceneNumberFormat.text(value)) is out of range "
+                + "\(SceneNumberFormat.text(range.lowerBound))…\(SceneNumberFormat.text(range.upperBound))")
+        }
+        return value
+    }
+
+    /// The node as a length: a finite number in 0…``SceneLimits/maximumLength``.
+    func length() throws(SceneError) -> Double {
+        let value = try number()
+        guard value >= 0 else { throw error("must not be negative, got \(SceneNumberFormat.text(value))") }
+        return try number(in: 0...SceneLimits.maximumLength)
+    }
+
+    /// The node as a whole number in `range`.
+    func integer(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+        guard case .scalar = node, tagName == .int, let value = node.int else {
+            throw typeMismatch(expected: "a whole number")
+        }
+        guard range.contains(value) else {
+            throw error("\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    /// The node as one of a closed set of names, e.g. a style or an orientation.
+    func name<Value: RawRepresentable & CaseIterable>(
+        of type: Value.Type, noun: String, excluding excluded: [Value] = []
+    ) throws(SceneError) -> Value where Value.RawValue == String, Value: Equatable {
+        let text = try string()
+        let allowed = Value.allCases.filter { !excluded.contains($0) }
+        if let match = allowed.first(where: { $0.rawValue == text }) { return match }
+        throw error("unknown \(noun) '\(text)'" + SceneSuggestion.hint(for: text, among: allowed.map(\.rawValue)))
+    }
+}
+
+extension NodeReader {
+    /// The reader of a field of this mapping, or this reader when the node has no such field.
+    func field(_ key: String) -> NodeReader {
+        guard case let .mapping(mapping) = node, let value = mapping[key] else { return self }
+        return child(value, key: key)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PresentationKit
+
+/// Reads the `device` field: a catalog identifier or alias, or an inline profile in the catalog's JSON
+/// form, and checks window configurations against it.
+enum SceneDeviceDecoder {
+    /// The profile named or written at `reader`.
+    static func profile(from reader: NodeReader) throws(SceneError) -> DeviceProfile {
+        if case .mapping = reader.node { return try customProfile(from: reader) }
+        let name = try reader.nonEmptyString()
+        do {
+            return try DeviceCatalog.profile(named: name)
+        } catch {
+            throw reader.error(error.description)
+        }
+    }
+
+    /// Throws at `reader` when the device has no such window in that orientation.
+    static func checkAvailable(_ device: DeviceProfile, orientation: InterfaceOrientation,
+                               multitasking: MultitaskingWidth, at reader: NodeReader) throws(SceneError) {
+        do {
+            _ = try WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking)
+        } catch {
+            let available = device.availableMultitaskingWidths(in: orientation).map(\.rawValue)
+            throw reader.error("\(error.description) (available: \(available.joined(separator: ", ")))")
+        }
+    }
+
+    private static func customProfile(from reader: NodeReader) throws(SceneError) -> DeviceProfile {
+        let profile: DeviceProfile
+        do {
+            let data = try JSONSerialization.data(withJSONObject: try NodeJSON.value(of: reader))
+            guard let decoded = try DeviceCatalog.decodeProfiles(from: data).first else {
+                throw reader.error("expected a device profile object")
+            }
+            profile = decoded
+        } catch let error as SceneError {
+            throw error
+        } catch let error as ConfigurationError {
+            throw reader.error(error.description)
+        } catch let error as DecodingError {
+            throw NodeJSON.locate(error, in: reader)
+        } catch {
+            throw reader.error("invalid device profile: \(error)")
+        }
+        let longest = max(profile.portraitSize.width, profile.portraitSize.height)
+        guard longest <= SceneLimits.maximumLength else {
+            throw reader.field("portraitSize").error(
+                "screen side of \(SceneNumberFormat.text(longest)) pt is too large "
+                    + "(at most \(SceneNumberFormat.text(SceneLimits.maximumLength)))")
+        }
+        return profile
+    }
+}

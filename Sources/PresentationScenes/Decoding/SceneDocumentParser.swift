@@ -1,0 +1,50 @@
+import Yams
+
+/// Parses scene text (YAML, or JSON, which YAML includes) into a node tree, turning parser failures into
+/// located syntax errors.
+enum SceneDocumentParser {
+    /// The root node of `text`, read as a file named `file`.
+    static func parse(_ text: String, file: String) throws(SceneError) -> NodeReader {
+        let documentStart = SceneLocation(line: 1, column: 1, path: SceneLocation.documentPath)
+        guard text.utf8.count <= SceneLimits.maximumFileSize else {
+            let message = "file of \(text.utf8.count) bytes is too large (at most \(SceneLimits.maximumFileSize))"
+            throw SceneError(file: file, location: documentStart, message: message)
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw syntaxError(error, file: file)
+        }
+        guard let node else { throw SceneError(file: file, location: documentStart, message: "the file is empty") }
+        return NodeReader(node: node, path: "", file: file)
+    }
+
+    /// A located error for a Yams failure.
+    private static func syntaxError(_ error: Error, file: String) -> SceneError {
+        let (mark, message) = describe(error)
+        return SceneError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+                          path: SceneLocation.documentPath, message: "syntax error: \(message)")
+    }
+
+    private static func describe(_ error: Error) -> (Mark?, String) {
+        guard let yamlError = error as? YamlError else { return (nil, String(describing: error)) }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            return (mark, problem + contextSuffix(context))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = Array(Set(duplicates)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return (context.mark, "duplicate key \(names)")
+        case let .reader(problem, _, _, _):
+            return (nil, problem)
+        default:
+            return (nil, String(describing: yamlError))
+        }
+    }
+
+    private static func contextSuffix(_ context: YamlError.Context?) -> String {
+        guard let context else { return "" }
+        return " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+    }
+}

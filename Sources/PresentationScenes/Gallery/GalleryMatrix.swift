@@ -1,0 +1,76 @@
+import PresentationKit
+
+/// The set of variants the `presentkit gallery` command renders: every combination of devices,
+/// orientations, eras, appearances and presentation styles, each presenting the same content over the
+/// same root.
+///
+/// Decode one from a file like `Fixtures/gallery.yaml` with ``decode(yaml:file:)``; ``scenes()`` expands
+/// it into one ``Scene`` per combination.
+public struct GalleryMatrix: Hashable, Sendable {
+    /// The devices, in order.
+    public var devices: [DeviceProfile]
+    /// The orientations.
+    public var orientations: [InterfaceOrientation]
+    /// The eras.
+    public var eras: [Era]
+    /// The appearances.
+    public var appearances: [UserInterfaceStyle]
+    /// The presentation styles.
+    public var styles: [ModalPresentationStyle]
+    /// The controller tree at the root of every variant.
+    public var root: SceneController
+    /// The presented controller tree.
+    public var content: SceneController
+    /// The preferred content size of the presented controller (`nil`: each style's default).
+    public var preferredContentSize: Size?
+    /// What popovers point at.
+    public var popoverSource: ScenePopoverSource
+    /// Where the matrix was written, for the actions of the scenes it expands to.
+    public var location: SceneLocation
+
+    /// Creates a matrix.
+    public init(devices: [DeviceProfile], orientations: [InterfaceOrientation], eras: [Era],
+                appearances: [UserInterfaceStyle], styles: [ModalPresentationStyle], root: SceneController,
+                content: SceneController, preferredContentSize: Size?, popoverSource: ScenePopoverSource,
+                location: SceneLocation = SceneLocation(line: 1, column: 1, path: SceneLocation.documentPath)) {
+        self.devices = devices
+        self.orientations = orientations
+        self.eras = eras
+        self.appearances = appearances
+        self.styles = styles
+        self.root = root
+        self.content = content
+        self.preferredContentSize = preferredContentSize
+        self.popoverSource = popoverSource
+        self.location = location
+    }
+
+    /// How many scenes ``scenes()`` makes.
+    public var count: Int { devices.count * orientations.count * eras.count * appearances.count * styles.count }
+
+    /// One scene per combination, named `device.orientation.era[.dark].style`, devices outermost.
+    public func scenes() -> [Scene] {
+        var scenes: [Scene] = []
+        for device in devices {
+            for orientation in orientations {
+                for era in eras {
+                    for appearance in appearances {
+                        scenes += styles.map { scene(device, orientation, era, appearance, $0) }
+                    }
+                }
+            }
+        }
+        return scenes
+    }
+
+    private func scene(_ device: DeviceProfile, _ orientation: InterfaceOrientation, _ era: Era,
+                       _ appearance: UserInterfaceStyle, _ style: ModalPresentationStyle) -> Scene {
+        let presentation = ScenePresentation(
+            id: "presented", style: style, content: content, preferredContentSize: preferredContentSize,
+            source: style == .popover ? popoverSource : nil)
+        let parts = [device.identifier, orientation.rawValue, era.rawValue] + (appearance == .dark ? ["dark"] : [])
+        return Scene(name: (parts + [style.rawValue]).joined(separator: "."), device: device,
+                     orientation: orientation, era: era, appearance: appearance, root: root,
+                     actions: [SceneAction(.present(presentation), location: location)])
+    }
+}

@@ -1,0 +1,26 @@
+/// The largest scenes the decoder accepts, so that a file cannot make the layout engine or the renderer
+/// do unbounded work. Anything beyond a limit is a ``SceneError``.
+public enum SceneLimits {
+    /// The largest file, in bytes (1 MiB).
+    public static let maximumFileSize = 1 << 20
+    /// The most actions in a scene.
+    public static let maximumActions = 200
+    /// The most rows in one page.
+    public static let maximumRows = 100
+    /// The most bar buttons on one side of a navigation bar.
+    public static let maximumBarButtons = 8
+    /// The most tabs in a tab bar controller.
+    public static let maximumTabs = 8
+    /// The most detents of one sheet.
+    public static let maximumDetents = 8
+    /// How deeply containers (tab bar, split, navigation) may nest.
+    public static let maximumNesting = 4
+    /// The longest string value, in characters (the `description` field allows ``maximumDescriptionLength``).
+    public static let maximumStringLength = 200
+    /// The longest `description`, in characters.
+    public static let maximumDescriptionLength = 1000
+    /// The largest length or coordinate, in points; also the largest side of a custom device's screen.
+    public static let maximumLength = 4096.0
+    /// The longest single `advance`, in seconds.
+    public static let maximumAdvance = 60.0
+}

@@ -1,0 +1,29 @@
+import PresentationKit
+
+/// The stand-in content of one screen: a title, list rows, a list style, a background and, inside a
+/// navigation controller, bar buttons. Built as a ``PlaceholderViewController``.
+public struct ScenePage: Hashable, Sendable {
+    /// The title (navigation bar, tab item, descriptions).
+    public var title: String?
+    /// The list rows.
+    public var rows: [String]
+    /// How the rows are laid out.
+    public var listStyle: ListStyle
+    /// The background colour (`nil`: the list style's system background).
+    public var background: Color?
+    /// Leading bar buttons, outermost first (navigation pages only).
+    public var leftBarButtons: [String]
+    /// Trailing bar buttons, outermost (rightmost) first (navigation pages only).
+    public var rightBarButtons: [String]
+
+    /// Creates a page.
+    public init(title: String? = nil, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
+                background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = []) {
+        self.title = title
+        self.rows = rows
+        self.listStyle = listStyle
+        self.background = background
+        self.leftBarButtons = leftBarButtons
+        self.rightBarButtons = rightBarButtons
+    }
+}

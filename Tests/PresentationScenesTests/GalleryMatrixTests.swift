@@ -1,0 +1,34 @@
+import Testing
+import PresentationKit
+import PresentationScenes
+
+@Suite struct GalleryMatrixTests {
+    private static func committed() throws -> GalleryMatrix {
+        let url = TestPaths.fixtures.appendingPathComponent("gallery.yaml")
+        return try GalleryMatrix.decode(yaml: String(contentsOf: url, encoding: .utf8), file: "Fixtures/gallery.yaml")
+    }
+
+    @Test func committedMatrixExpandsToNamedScenes() throws {
+        let matrix = try Self.committed()
+        #expect(matrix.devices.map(\.identifier) == ["iphone-16-pro", "iphone-se", "ipad-pro-11"])
+        let scenes = matrix.scenes()
+        #expect(scenes.count == matrix.count && matrix.count == 126)
+        #expect(scenes.first?.name == "iphone-16-pro.portrait.ios12.automatic")
+        #expect(Set(scenes.map(\.name)).count == scenes.count)
+    }
+
+    @Test func everyGalleryVariantBuilds() throws {
+        for scene in try Self.committed().scenes() {
+            let runner = try scene.run(file: "Fixtures/gallery.yaml")
+            #expect(runner.window.diagnostics.isEmpty, "\(scene.name)")
+            #expect(runner.presentedControllers["presented"] != nil, "\(scene.name)")
+        }
+    }
+
+    @Test func matrixErrorsAreLocated() {
+        let text = "devices: [iphone-16-pro]\norientations: [portrait]\neras: [ios18]\nstyles: [sheet]\n"
+            + "root: { navigation: { rightBarButtons: [Share] } }\ncontent: { plain: {} }\npopoverSource: { barButton: Share }"
+        let error = #expect(throws: SceneError.self) { try GalleryMatrix.decode(yaml: text, file: "g.yaml") }
+        #expect(error?.description == "g.yaml:4:10: styles[0]: unknown style 'sheet'")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Yams
+
+/// A JSON value, for validating scene files against the JSON Schema.
+indirect enum JSONValue: Equatable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// Parses YAML or JSON text with Yams (YAML includes JSON) into a JSON value.
+    static func parse(_ text: String) throws -> JSONValue {
+        guard let node = try Yams.compose(yaml: text) else { return .null }
+        return try JSONValue(node)
+    }
+
+    /// The value of a Yams node; scalars follow their resolved YAML tag.
+    init(_ node: Node) throws {
+        switch node {
+        case let .mapping(mapping):
+            var object: [String: JSONValue] = [:]
+            for (key, value) in mapping { object[key.string ?? ""] = try JSONValue(value) }
+            self = .object(object)
+        case let .sequence(sequence):
+            self = .array(try sequence.map(JSONValue.init))
+        case .alias:
+            self = .null
+        case let .scalar(scalar):
+            self = Self.scalar(scalar, node: node)
+        }
+    }
+
+    private static func scalar(_ scalar: Node.Scalar, node: Node) -> JSONValue {
+        switch node.tag.rawValue {
+        case "tag:yaml.org,2002:null": return .null
+        case "tag:yaml.org,2002:bool": return .bool(node.bool ?? false)
+        case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float": return .number(node.float ?? .nan)
+        default: return .string(scalar.string)
+        }
+    }
+
+    /// The JSON type name (`integer` for whole numbers is checked separately).
+    var typeName: String {
+        switch self {
+        case .object: "object"
+        case .array: "array"
+        case .string: "string"
+        case .number: "number"
+        case .bool: "boolean"
+        case .null: "null"
+        }
+    }
+
+    /// The object's members, if this is an object.
+    var objectValue: [String: JSONValue]? {
+        if case let .object(members) = self { return members }
+        return nil
+    }
+
+    /// The string, if this is a string.
+    var stringValue: String? {
+        if case let .string(text) = self { return text }
+        return nil
+    }
+
+    /// The number, if this is a number.
+    var numberValue: Double? {
+        if case let .number(value) = self { return value }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    var arrayValue: [JSONValue]? {
+        if case let .array(elements) = self { return elements }
+        return nil
+    }
+}
