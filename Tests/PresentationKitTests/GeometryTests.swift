@@ -86,7 +86,8 @@ import PresentationKit
 @Suite struct SpellingSuggestionTests {
     @Test func suggestsCloseNamesIncludingSwappedLetters() {
         #expect(SpellingSuggestion.closest(to: "titel", among: ["title", "rows"]) == "title")
-        #expect(SpellingSuggestion.closest(to: "sheeet", among: ["pageSheet", "formSheet", "popover"]) == nil)
+        #expect(SpellingSuggestion.closest(to: "sheeet", among: ["fullScreen", "pageSheet", "formSheet"]) == "pageSheet")
+        #expect(SpellingSuggestion.closest(to: "iphone-15-pr", among: DeviceCatalog.identifiers) == "iphone-15-pro")
         #expect(SpellingSuggestion.closest(to: "pageSheat", among: ["pageSheet", "formSheet"]) == "pageSheet")
         #expect(SpellingSuggestion.closest(to: "xyz", among: ["pageSheet"]) == nil)
     }

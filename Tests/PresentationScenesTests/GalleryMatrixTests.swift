@@ -29,6 +29,6 @@ import PresentationScenes
         let text = "devices: [iphone-16-pro]\norientations: [portrait]\neras: [ios18]\nstyles: [sheet]\n"
             + "root: { navigation: { rightBarButtons: [Share] } }\ncontent: { plain: {} }\npopoverSource: { barButton: Share }"
         let error = #expect(throws: SceneError.self) { try GalleryMatrix.decode(yaml: text, file: "g.yaml") }
-        #expect(error?.description == "g.yaml:4:10: styles[0]: unknown style 'sheet'")
+        #expect(error?.description == "g.yaml:4:10: styles[0]: unknown style 'sheet' (did you mean 'pageSheet'?)")
     }
 }

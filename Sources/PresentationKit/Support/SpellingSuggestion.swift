@@ -1,17 +1,30 @@
 /// Finds the closest known name to a misspelt one, for "did you mean …?" hints in error messages.
 public enum SpellingSuggestion {
     /// The candidate nearest to `name` by case-insensitive edit distance, if it is close enough to be a
-    /// plausible typo (at most a third of the longer name's length, and at least one edit allowed).
+    /// plausible typo: at most a third of the name's length (at least one edit). A name of four or more
+    /// letters may also match the end of a candidate for one extra edit, so `sheeet` suggests `pageSheet`.
+    /// Ties go to the earlier candidate.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
+        let allowed = max(1, target.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+            let distance = distance(from: target, to: Array(candidate.lowercased()))
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        guard let best else { return nil }
-        let allowed = max(1, max(target.count, best.candidate.count) / 3)
-        return best.distance <= allowed ? best.candidate : nil
+        guard let best, best.distance <= allowed else { return nil }
+        return best.candidate
+    }
+
+    /// The edit distance to the whole candidate, or to its ending (plus one) for longer names.
+    private static func distance(from target: [Character], to candidate: [Character]) -> Int {
+        var distance = editDistance(target, candidate)
+        if target.count >= 4, candidate.count > target.count {
+            for length in max(1, target.count - 1)...min(candidate.count, target.count + 1) {
+                distance = min(distance, editDistance(target, Array(candidate.suffix(length))) + 1)
+            }
+        }
+        return distance
     }
 
     /// Edit distance between two character arrays where an insertion, a deletion, a substitution or a
