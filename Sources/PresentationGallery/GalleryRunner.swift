@@ -2,6 +2,7 @@ import CairoGraphics
 import Foundation
 import PresentationKit
 import PresentationRendering
+import PresentationScenes
 
 /// Renders a list of gallery cells into a folder: one PNG per cell (`<style>/<device>.<orientation>.<era>.png`),
 /// `index.html` and `contact-sheet.png`, using `jobs` concurrent workers. The output does not depend on
@@ -64,9 +65,9 @@ public struct GalleryRunner: Sendable {
     private func render(_ cell: GalleryCell) throws -> GalleryEntry {
         let tree: RenderTree
         do {
-            tree = try GalleryScene.window(for: cell).renderTree()
+            tree = try cell.scene.run(file: cell.relativePath).window.renderTree()
         } catch {
-            throw GalleryError.cellFailed(cell: cell.relativePath, reason: String(describing: error))
+            throw GalleryError.cellFailed(cell: cell.relativePath, reason: error.description)
         }
         var imageOptions = options
         imageOptions.title = cell.relativePath

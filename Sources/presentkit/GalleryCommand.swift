@@ -3,6 +3,7 @@ import Foundation
 import PresentationGallery
 import PresentationKit
 import PresentationRendering
+import PresentationScenes
 
 /// `presentkit gallery`: every built-in style on every device and orientation, rendered into a folder
 /// with an `index.html` and a contact sheet.
@@ -10,22 +11,29 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render every built-in style × device × orientation (× era) into Output/gallery.",
-        discussion: "Writes one PNG per cell (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.")
+        discussion: """
+        The matrix comes from --matrix (default Fixtures/gallery.yaml: every built-in style, every catalog \
+        device, both orientations, iOS 18); each list option replaces the file's list. Writes one PNG per cell \
+        (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.
+        """)
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Catalog devices (default: all).")
+    @Option(help: "The gallery matrix file.")
+    var matrix: String = "Fixtures/gallery.yaml"
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Catalog devices (replaces the matrix's list).")
     var devices: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Presentation styles (default: all but none).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Presentation styles (replaces the matrix's list).")
     var styles: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Orientations (default: portrait landscape).")
+    @Option(name: .long, parsing: .upToNextOption, help: "Orientations (replaces the matrix's list).")
     var orientations: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "iOS eras, or 'all' (default: ios18).")
+    @Option(name: .long, parsing: .upToNextOption, help: "iOS eras, or 'all' (replaces the matrix's list).")
     var eras: [String] = []
 
-    @Option(help: "Light or dark appearance.")
-    var appearance: String = "light"
+    @Option(help: "Light or dark appearance (replaces the matrix's list).")
+    var appearance: String?
 
     @Option(help: "Concurrent workers (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -44,18 +52,19 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let cells = try GalleryMatrixOptions(devices: devices, styles: styles, orientations: orientations, eras: eras,
-                                             appearance: appearance).cells()
-        let runner = GalleryRunner(cells: cells, outputDirectory: output, jobs: jobs,
-                                   options: RenderOptions(scale: scale))
+        let base = try SceneFailure.exitOnError { () throws(SceneError) in try GalleryMatrix.decode(contentsOf: matrix) }
+        let chosen = try GalleryMatrixOptions(devices: devices, styles: styles, orientations: orientations, eras: eras,
+                                              appearance: appearance).apply(to: base)
+        let cells = GalleryCell.cells(of: chosen)
+        let runner = GalleryRunner(cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale))
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
-        let clock = ContinuousClock()
-        let elapsed = try await clock.measure {
-            try await runner.run(progress: progress)
-        }
+        let start = ContinuousClock.now
+        try await runner.run(progress: progress)
+        let seconds = Double((ContinuousClock.now - start).components.seconds)
+            + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
         print("gallery: \(cells.count) images, index.html and contact-sheet.png in \(output) "
-            + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))))")
+            + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
     }
 }

@@ -12,10 +12,10 @@ enum ValueParsing {
         throw ValidationError("\(option): unknown value '\(name)'\(hint); expected one of \(names.joined(separator: ", "))")
     }
 
-    /// A catalog device identifier (aliases resolve to the identifier).
-    static func device(_ name: String) throws -> String {
+    /// A catalog device (aliases resolve too).
+    static func device(_ name: String) throws -> DeviceProfile {
         do {
-            return try DeviceCatalog.profile(named: name).identifier
+            return try DeviceCatalog.profile(named: name)
         } catch {
             throw ValidationError("--devices: \(error)")
         }

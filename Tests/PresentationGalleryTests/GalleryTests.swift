@@ -4,14 +4,38 @@ import Testing
 import PresentationGallery
 import PresentationKit
 import PresentationRendering
+import PresentationScenes
 
 @Suite struct GalleryTests {
-    static let cells = [
-        GalleryCell(device: "iphone-15-pro", orientation: .portrait, era: .ios18, style: .pageSheet),
-        GalleryCell(device: "ipad-pro-11", orientation: .landscape, era: .ios18, style: .popover),
-        GalleryCell(device: "iphone-8", orientation: .portrait, era: .ios12, style: .formSheet),
-        GalleryCell(device: "ipad-mini-6", orientation: .portrait, era: .ios17, style: .formSheet),
-    ]
+    /// Four cells from the committed matrix: a card sheet, an iPad popover, an iOS 12 form sheet on a
+    /// phone (adapted to full screen), a form sheet on an iPad mini.
+    static let cells: [GalleryCell] = {
+        guard var matrix = try? GalleryMatrix.decode(contentsOf: fixture("gallery.yaml")) else { return [] }
+        func pick(_ device: String, _ orientation: InterfaceOrientation, _ era: Era,
+                  _ style: ModalPresentationStyle) -> GalleryCell? {
+            matrix.devices = DeviceCatalog.all.filter { $0.identifier == device }
+            matrix.orientations = [orientation]
+            matrix.eras = [era]
+            matrix.styles = [style]
+            return GalleryCell.cells(of: matrix).first
+        }
+        return [pick("iphone-15-pro", .portrait, .ios18, .pageSheet), pick("ipad-pro-11", .landscape, .ios18, .popover),
+                pick("iphone-8", .portrait, .ios12, .formSheet), pick("ipad-mini-6", .portrait, .ios17, .formSheet)]
+            .compactMap { $0 }
+    }()
+
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    @Test func theCommittedMatrixGivesEveryCell() {
+        #expect(Self.cells.count == 4)
+        #expect(Self.cells.map(\.relativePath) == ["pageSheet/iphone-15-pro.portrait.ios18.png",
+                                                   "popover/ipad-pro-11.landscape.ios18.png",
+                                                   "formSheet/iphone-8.portrait.ios12.png",
+                                                   "formSheet/ipad-mini-6.portrait.ios17.png"])
+    }
 
     static func temporaryDirectory() throws -> String {
         let path = FileManager.default.temporaryDirectory

@@ -10,10 +10,12 @@ import PresentationScenes
 
     @Test func committedMatrixExpandsToNamedScenes() throws {
         let matrix = try Self.committed()
-        #expect(matrix.devices.map(\.identifier) == ["iphone-16-pro", "iphone-se", "ipad-pro-11"])
+        #expect(matrix.devices.map(\.identifier) == DeviceCatalog.identifiers, "every catalog device")
+        #expect(Set(matrix.styles) == Set(ModalPresentationStyle.allCases).subtracting([.none, .custom]),
+                "every built-in style")
         let scenes = matrix.scenes()
-        #expect(scenes.count == matrix.count && matrix.count == 126)
-        #expect(scenes.first?.name == "iphone-16-pro.portrait.ios12.automatic")
+        #expect(scenes.count == matrix.count && matrix.count == 19 * 2 * 8)
+        #expect(scenes.first?.name == "iphone-se.portrait.ios18.automatic")
         #expect(Set(scenes.map(\.name)).count == scenes.count)
     }
 

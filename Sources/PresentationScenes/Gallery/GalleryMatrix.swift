@@ -21,7 +21,8 @@ public struct GalleryMatrix: Hashable, Sendable {
     public var root: SceneController
     /// The presented controller tree.
     public var content: SceneController
-    /// The preferred content size of the presented controller (`nil`: each style's default).
+    /// The content size of popovers (`nil`: UIKit's default). Other styles show their own default sizes,
+    /// which is what a gallery compares.
     public var preferredContentSize: Size?
     /// What popovers point at.
     public var popoverSource: ScenePopoverSource
@@ -66,7 +67,8 @@ public struct GalleryMatrix: Hashable, Sendable {
     private func scene(_ device: DeviceProfile, _ orientation: InterfaceOrientation, _ era: Era,
                        _ appearance: UserInterfaceStyle, _ style: ModalPresentationStyle) -> Scene {
         let presentation = ScenePresentation(
-            id: "presented", style: style, content: content, preferredContentSize: preferredContentSize,
+            id: "presented", style: style, content: content,
+            preferredContentSize: style == .popover ? preferredContentSize : nil,
             source: style == .popover ? popoverSource : nil)
         let parts = [device.identifier, orientation.rawValue, era.rawValue] + (appearance == .dark ? ["dark"] : [])
         return Scene(name: (parts + [style.rawValue]).joined(separator: "."), device: device,
