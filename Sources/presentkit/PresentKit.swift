@@ -8,8 +8,10 @@ struct PresentKit: AsyncParsableCommand {
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
         discussion: """
         Exit codes: 0 success; 1 a file could not be read or written, or rendering failed; \
-        2 wrong usage (unknown option, bad value); 3 a scene file is invalid (the error names file:line:column).
+        3 a scene or matrix file is invalid (the message names file:line:column: field: problem); \
+        64 wrong usage (unknown option or value, with a suggestion).
         """,
-        subcommands: [GalleryCommand.self, DevicesCommand.self, StylesCommand.self, MetricsCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,
+                      MetricsCommand.self]
     )
 }

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import PresentationKit
+
+/// `presentkit layout SCENE`: the layout dump of a scene's final state.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout", abstract: "Print the layout of a scene file as text or JSON.")
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    func run() throws {
+        guard format == "text" || format == "json" else {
+            throw ValidationError("--format: unknown value '\(format)'; expected text or json")
+        }
+        let tree = try sceneOptions.runScene().window.renderTree()
+        if format == "json" {
+            FileHandle.standardOutput.write(try tree.jsonData())
+            print("")
+        } else {
+            print(tree.textDump(), terminator: "")
+        }
+    }
+}
