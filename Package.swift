@@ -98,6 +98,11 @@ let package = Package(
             path: "Tests/PresentationGalleryTests"
         ),
         .testTarget(
+            name: "PresentKitCLITests",
+            dependencies: ["presentkit", "CairoGraphics"],
+            path: "Tests/PresentKitCLITests"
+        ),
+        .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],
             path: "Tests/PresentationKitTests",

@@ -7,8 +7,8 @@ struct PresentKit: AsyncParsableCommand {
         commandName: "presentkit",
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
         discussion: """
-        Exit codes: 0 success; 1 a file could not be read or written, or rendering failed; \
-        3 a scene or matrix file is invalid (the message names file:line:column: field: problem); \
+        Exit codes: 0 success; 1 an image could not be rendered or written; \
+        3 a scene or matrix file cannot be read or is invalid (the message names file:line:column: field: problem); \
         64 wrong usage (unknown option or value, with a suggestion).
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,

@@ -1,0 +1,74 @@
+import CairoGraphics
+import Foundation
+import Testing
+
+@Suite(.serialized) struct PresentKitCommandTests {
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("presentkit-cli-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func renderWritesAPNGOfTheScene() throws {
+        let output = Self.temporaryPath("sheet.png")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try CommandLineTool.run(["render", "Fixtures/scenes/form-sheet-over-navigation.yaml",
+                                              "--scale", "1", "--output", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        let image = try PNGDecoder.decode(data)
+        #expect(image.width == 1194 && image.height == 834)
+        let chunks = try PNGChunkParser.chunks(in: data).map(\.type)
+        #expect(chunks.contains("pHYs") && chunks.contains("tEXt"))
+    }
+
+    @Test func overridesReplaceTheScenesConfiguration() throws {
+        let result = try CommandLineTool.run(["layout", "Fixtures/scenes/form-sheet-over-navigation.yaml",
+                                              "--orientation", "portrait", "--era", "ios15"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("window ipad-pro-11 portrait ios15 light 834x1194"))
+    }
+
+    @Test func layoutPrintsJSON() throws {
+        let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(object?["device"] != nil && object?["root"] != nil)
+    }
+
+    @Test func invalidScenesExitWithCodeThreeAndALocatedError() throws {
+        let path = Self.temporaryPath("bad.yaml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "device: ipad-pro-11\nroot: { navigation: { title: X } }\nactions:\n  - present: { id: a, style: sheeet }\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try CommandLineTool.run(["render", path])
+        #expect(result.status == 3)
+        #expect(result.standardError == "\(path):4:30: actions[0].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)\n")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func wrongUsageExitsWith64AndSuggests() throws {
+        let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--era", "ios19"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--era: unknown value 'ios19'"))
+        let missing = try CommandLineTool.run(["render", "Fixtures/scenes/nope.yaml"])
+        #expect(missing.status == 3)
+        #expect(missing.standardError.contains("Fixtures/scenes/nope.yaml"))
+    }
+
+    @Test func listsDevicesStylesAndMetrics() throws {
+        let devices = try CommandLineTool.run(["devices"])
+        #expect(devices.status == 0)
+        #expect(devices.standardOutput.split(separator: "\n").count == 1 + 19 * 2)
+        #expect(devices.standardOutput.contains("ipad-pro-12-9      landscape    1366×1024"))
+        let styles = try CommandLineTool.run(["styles"])
+        #expect(styles.standardOutput.contains("automatic           fullScreen          pageSheet"))
+        let metrics = try CommandLineTool.run(["metrics", "--markdown"])
+        #expect(metrics.standardOutput.contains("| `popoverArrowBase` | 37 | 37 | 37 | 37 | 37 | exact |"))
+    }
+
+    @Test(arguments: ["render", "layout", "gallery", "devices", "styles", "metrics"])
+    func everyCommandHasHelp(command: String) throws {
+        let result = try CommandLineTool.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: presentkit \(command)"))
+    }
+}
