@@ -23,5 +23,8 @@ gallery: setup
 	$(SWIFT) build -c release --product presentkit
 	.build/release/presentkit gallery --output Output/gallery
 
+readme-images: setup
+	./scripts/readme-images.sh
+
 benchmark: setup
 	$(SWIFT) run -c release PresentationKitBenchmarks

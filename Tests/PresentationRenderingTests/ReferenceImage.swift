@@ -42,19 +42,6 @@ enum ReferenceImage {
     }
 
     static func differingPixels(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int) -> Int {
-        var count = 0
-        a.bytes.withUnsafeBufferPointer { left in
-            b.bytes.withUnsafeBufferPointer { right in
-                var index = 0
-                while index < left.count {
-                    for channel in 0..<4 where abs(Int(left[index + channel]) - Int(right[index + channel])) > tolerance {
-                        count += 1
-                        break
-                    }
-                    index += 4
-                }
-            }
-        }
-        return count
+        a.countOfPixelsDiffering(from: b, tolerance: tolerance)
     }
 }

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Renders the images the README shows into Output/readme/ (committed; the CLI tests re-render them and
+# compare pixels). Each image is the fixture scene of the same name, at 1 point per pixel with a bezel.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product presentkit
+mkdir -p Output/readme
+for scene in $(cat Fixtures/readme-images.txt); do
+    .build/debug/presentkit render "Fixtures/scenes/$scene.yaml" --scale 1 --device-frame --compression 9 \
+        --output "Output/readme/$scene.png"
+done
