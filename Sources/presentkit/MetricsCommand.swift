@@ -9,10 +9,15 @@ struct MetricsCommand: ParsableCommand {
     @Flag(help: "Print a Markdown table (as in the README).")
     var markdown = false
 
+    /// Whole numbers without decimals, others with every digit they have (the table is the source).
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     func run() {
         let header = ["metric"] + Era.allCases.map(\.rawValue) + ["confidence", "meaning", "source"]
         let rows = MetricsTable.definitions.map { definition in
-            ["`\(definition.metric.name)`"] + Era.allCases.map { LayoutNumberFormat.compact(definition.value(in: $0)) }
+            ["`\(definition.metric.name)`"] + Era.allCases.map { Self.format(definition.value(in: $0)) }
                 + [definition.confidence.rawValue, definition.summary, definition.source]
         }
         if markdown {

@@ -72,3 +72,13 @@ import Testing
         #expect(result.standardOutput.contains("USAGE: presentkit \(command)"))
     }
 }
+
+@Suite struct ReadmeMetricsTableTests {
+    @Test func readmeShowsTheCurrentMetricsTable() throws {
+        let table = try CommandLineTool.run(["metrics", "--markdown"]).standardOutput
+        let readme = try String(contentsOf: CommandLineTool.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        for line in table.split(separator: "\n") {
+            #expect(readme.contains(line), "README lacks: \(line) — paste `presentkit metrics --markdown`")
+        }
+    }
+}
