@@ -54,13 +54,20 @@ final class HalfHeightTransitioningDelegate: ViewControllerTransitioningDelegate
 }
 
 @Suite struct CustomPresentationControllerTests {
-    @Test func customControllerLaysOutAndFadesItsDimmingView() throws {
-        let (window, root) = try Fixture.window("iphone-15-pro")
-        let delegate = HalfHeightTransitioningDelegate()
+    /// Presents a controller with the half-height custom presentation controller.
+    static func presentHalfHeight(on root: ViewController, delegate: HalfHeightTransitioningDelegate,
+                                  animated: Bool) throws -> ViewController {
         let presented = ViewController(title: "Half")
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate
-        try root.tryPresent(presented, animated: true)
+        try root.tryPresent(presented, animated: animated)
+        return presented
+    }
+
+    @Test func customControllerLaysOutAndFadesItsDimmingView() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let delegate = HalfHeightTransitioningDelegate()
+        let presented = try Self.presentHalfHeight(on: root, delegate: delegate, animated: true)
         let controller = try #require(presented.presentationController as? HalfHeightPresentationController)
         #expect(controller.presentingViewController === root)
 
@@ -82,10 +89,7 @@ final class HalfHeightTransitioningDelegate: ViewControllerTransitioningDelegate
     @Test func customControllerRelaysOutOnRotation() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         let delegate = HalfHeightTransitioningDelegate()
-        let presented = ViewController(title: "Half")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        try root.tryPresent(presented, animated: false)
+        _ = try Self.presentHalfHeight(on: root, delegate: delegate, animated: false)
         try window.rotate(to: .landscape)
         #expect(window.renderTree().presented?.frame == Rect(x: 0, y: 196.5, width: 852, height: 196.5))
         let trace = window.callbackTrace.map(\.event)
@@ -98,10 +102,7 @@ final class HalfHeightTransitioningDelegate: ViewControllerTransitioningDelegate
     @Test func customControllerDismissesAndRemovesItsViews() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         let delegate = HalfHeightTransitioningDelegate()
-        let presented = ViewController(title: "Half")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        try root.tryPresent(presented, animated: true)
+        let presented = try Self.presentHalfHeight(on: root, delegate: delegate, animated: true)
         window.runUntilIdle()
         var completed = false
         presented.dismiss(animated: true) { completed = true }

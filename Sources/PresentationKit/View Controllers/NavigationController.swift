@@ -48,11 +48,6 @@ open class NavigationController: ViewController {
         for controller in controllers { pushViewController(controller, animated: false) }
     }
 
-    open override func loadView() {
-        let view = View()
-        view.backgroundColor = .systemBackground
-        self.view = view
-    }
 
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds

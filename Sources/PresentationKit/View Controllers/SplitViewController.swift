@@ -39,11 +39,6 @@ open class SplitViewController: ViewController {
         setColumn(&secondaryViewController, vc)
     }
 
-    open override func loadView() {
-        let view = View()
-        view.backgroundColor = .systemBackground
-        self.view = view
-    }
 
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds

@@ -32,11 +32,6 @@ open class TabBarController: ViewController {
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     }
 
-    open override func loadView() {
-        let view = View()
-        view.backgroundColor = .systemBackground
-        self.view = view
-    }
 
     override func layoutContainer(in environment: WindowEnvironment) {
         for (index, child) in viewControllers.enumerated() where index != selectedIndex {
