@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
         .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
+        .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -56,10 +58,19 @@ let package = Package(
             dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics"],
             path: "Sources/PresentationGallery"
         ),
+        .target(
+            name: "PresentationSnapshotTesting",
+            dependencies: [
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Sources/PresentationSnapshotTesting"
+        ),
         .executableTarget(
             name: "presentkit",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
+                "PresentationSnapshotTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -96,6 +107,15 @@ let package = Package(
             dependencies: ["PresentationGallery", "PresentationKit", "PresentationScenes", "PresentationRendering",
                            "CairoGraphics"],
             path: "Tests/PresentationGalleryTests"
+        ),
+        .testTarget(
+            name: "PresentationSnapshotTestingTests",
+            dependencies: [
+                "PresentationSnapshotTesting", "PresentationKit", "PresentationScenes", "PresentationRendering",
+                "CairoGraphics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/PresentationSnapshotTestingTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PresentKitCLITests",
