@@ -32,12 +32,8 @@ let package = Package(
             name: "CairoFloorBenchmark",
             dependencies: ["CCairo"],
             path: "Sources/CairoFloorBenchmark",
+            cSettings: [.headerSearchPath("../CCairo")],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("fontconfig"), .linkedLibrary("m")]
-        ),
-        .executableTarget(
-            name: "CairoWrapperBenchmark",
-            dependencies: ["CairoGraphics"],
-            path: "Sources/CairoWrapperBenchmark"
         ),
         .target(
             name: "PresentationKit",
@@ -77,7 +73,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "RenderBenchmarks",
-            dependencies: ["PresentationKit", "PresentationRendering", "PresentationGallery", "CairoGraphics"],
+            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
+                           "CairoGraphics"],
             path: "Sources/RenderBenchmarks"
         ),
         .executableTarget(

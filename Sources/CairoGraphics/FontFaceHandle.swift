@@ -1,7 +1,9 @@
 import CCairo
 
 /// Sole owner of one `cairo_font_face_t` reference.
-final class FontFaceHandle {
+///
+/// Sendable: the handle is immutable and cairo font faces are thread-safe, reference-counted objects.
+final class FontFaceHandle: @unchecked Sendable {
     /// The wrapped font face, valid for the lifetime of the handle.
     let pointer: OpaquePointer
 

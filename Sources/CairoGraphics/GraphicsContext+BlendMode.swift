@@ -25,17 +25,20 @@ extension GraphicsContext {
     /// With `.destinationIn` cairo applies the operator to the whole clip region (outside the path the
     /// source is transparent), which is what cutting a shape out needs.
     public func fill(_ path: GraphicsPath, rule: FillRule = .winding, blendMode: BlendMode) {
-        cairo_save(pointer)
-        cairo_set_operator(pointer, blendMode.cairoOperator)
-        fill(path, rule: rule)
-        cairo_restore(pointer)
+        withBlendMode(blendMode) { fill(path, rule: rule) }
     }
 
     /// Paints the current colour over the clip region using `blendMode`.
     public func paint(blendMode: BlendMode) {
-        cairo_save(pointer)
+        withBlendMode(blendMode) { paint() }
+    }
+
+    /// Runs `body` between a save and a restore with cairo's operator set to `blendMode`.
+    private func withBlendMode(_ blendMode: BlendMode, _ body: () -> Void) {
+        save()
+        note(.setBlendMode(blendMode))
         cairo_set_operator(pointer, blendMode.cairoOperator)
-        paint()
-        cairo_restore(pointer)
+        body()
+        restore()
     }
 }

@@ -12,13 +12,14 @@ extension GraphicsContext {
             record(error)
             return
         }
-        save()
-        translate(x: x, y: y)
-        scale(x: width / Double(image.width), y: height / Double(image.height))
+        note(.drawImage(image, x: x, y: y, width: width, height: height))
+        cairo_save(pointer)
+        cairo_translate(pointer, x, y)
+        cairo_scale(pointer, width / Double(image.width), height / Double(image.height))
         cairo_set_source_surface(pointer, surface.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
         cairo_rectangle(pointer, 0, 0, Double(image.width), Double(image.height))
         cairo_fill(pointer)
-        restore()
+        cairo_restore(pointer)
     }
 }

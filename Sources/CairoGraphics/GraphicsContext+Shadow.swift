@@ -10,6 +10,7 @@ extension GraphicsContext {
     /// canvases receive the mask as an embedded image. The current clip applies.
     public func drawShadow(_ shadow: DropShadow, of path: GraphicsPath, rule: FillRule = .winding) {
         guard shadow.opacity > 0, shadow.color.alpha > 0, !path.isEmpty else { return }
+        note(.drawShadow(shadow, path: path, rule: rule, resolution: shadowResolution))
         do {
             try drawShadowMask(shadow, of: path, rule: rule)
         } catch {
@@ -18,11 +19,11 @@ extension GraphicsContext {
     }
 
     private func drawShadowMask(_ shadow: DropShadow, of path: GraphicsPath, rule: FillRule) throws(GraphicsError) {
-        save()
-        translate(x: shadow.offsetX, y: shadow.offsetY)
+        cairo_save(pointer)
+        cairo_translate(pointer, shadow.offsetX, shadow.offsetY)
         let userToDevice = currentTransform
         let shapeBounds = deviceBounds(of: path, rule: rule)
-        restore()
+        cairo_restore(pointer)
         guard let shapeBounds, let visibleBounds = visibleDeviceBounds() else { return }
         let deviceScale = abs(userToDevice.a * userToDevice.d - userToDevice.b * userToDevice.c).squareRoot()
         let blur = BoxBlur(sigma: max(shadow.radius, 0) / 2 * deviceScale * shadowResolution)

@@ -12,6 +12,7 @@ extension GraphicsContext {
         x: Double, baselineY: Double, alignment: TextAlignment = .left
     ) {
         guard !text.isEmpty, select(font) else { return }
+        note(.drawText(text, font: font, color: color, x: x, baselineY: baselineY, alignment: alignment))
         text.withCString { characters in
             let width = advance(of: characters)
             cairo_save(pointer)

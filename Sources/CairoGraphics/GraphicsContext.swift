@@ -15,10 +15,12 @@ public final class GraphicsContext {
     let shadowResolution: Double
     /// Opacity of each open transparency layer, innermost last.
     private var layerOpacities: [Double] = []
-    /// Font faces resolved so far by this context.
-    let fontFaces = FontFaceCache()
+    /// Font faces, shared by every context of the process.
+    var fontFaces: FontFaceCache { FontFaceCache.shared }
     /// The first failure that cairo does not track itself.
     private(set) var deferredError: GraphicsError?
+    /// The operations performed so far, when a ``DrawingRecorder`` is capturing this context; else nil.
+    var recordedOperations: [DrawingOperation]?
 
     /// Creates a context drawing into `target`, checking cairo's status.
     init(target: SurfaceHandle, shadowResolution: Double) throws(GraphicsError) {
@@ -52,15 +54,24 @@ public final class GraphicsContext {
         if deferredError == nil { deferredError = error }
     }
 
+    /// Appends `operation` to the recording, if this context is being recorded (the operation is only
+    /// built then).
+    @inline(__always)
+    func note(_ operation: @autoclosure () -> DrawingOperation) {
+        if recordedOperations != nil { recordedOperations?.append(operation()) }
+    }
+
     // MARK: Graphics state
 
     /// Pushes a copy of the graphics state (transform, clip, colour) onto a stack.
     public func save() {
+        note(.save)
         cairo_save(pointer)
     }
 
     /// Pops the state pushed by the matching ``save()``.
     public func restore() {
+        note(.restore)
         cairo_restore(pointer)
     }
 
@@ -73,22 +84,26 @@ public final class GraphicsContext {
 
     /// Applies `transform` before the current transform (like `CGContextConcatCTM`).
     public func concatenate(_ transform: TransformMatrix) {
+        note(.concatenate(transform))
         var matrix = transform.cairoMatrix
         cairo_transform(pointer, &matrix)
     }
 
     /// Moves the user-space origin by (`x`, `y`).
     public func translate(x: Double, y: Double) {
+        note(.translate(x: x, y: y))
         cairo_translate(pointer, x, y)
     }
 
     /// Scales user space by (`x`, `y`).
     public func scale(x: Double, y: Double) {
+        note(.scale(x: x, y: y))
         cairo_scale(pointer, x, y)
     }
 
     /// Sets the colour used by subsequent fills, strokes and ``paint()``.
     public func setColor(_ color: RGBAColor) {
+        note(.setColor(color))
         cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
     }
 
@@ -96,12 +111,14 @@ public final class GraphicsContext {
 
     /// Fills the inside of `path` with the current colour.
     public func fill(_ path: GraphicsPath, rule: FillRule = .winding) {
+        note(.fill(path, rule: rule))
         replace(with: path, rule: rule)
         cairo_fill(pointer)
     }
 
     /// Strokes the outline of `path` with the current colour.
     public func stroke(_ path: GraphicsPath, style: StrokeStyle) {
+        note(.stroke(path, style: style))
         replace(with: path, rule: .winding)
         apply(style)
         cairo_stroke(pointer)
@@ -109,11 +126,13 @@ public final class GraphicsContext {
 
     /// Fills the whole current clip region with the current colour.
     public func paint() {
+        note(.paint)
         cairo_paint(pointer)
     }
 
     /// Intersects the clip region with the inside of `path` (undone by ``restore()``).
     public func clip(to path: GraphicsPath, rule: FillRule = .winding) {
+        note(.clip(path, rule: rule))
         replace(with: path, rule: rule)
         cairo_clip(pointer)
     }
@@ -124,6 +143,7 @@ public final class GraphicsContext {
     /// is composited as one image at `opacity` (like `UIView.alpha`).
     /// Also saves the graphics state, which the matching end restores.
     public func beginTransparencyLayer(opacity: Double) {
+        note(.beginTransparencyLayer(opacity: opacity))
         layerOpacities.append(min(max(opacity, 0), 1))
         cairo_push_group(pointer)
     }
@@ -132,6 +152,7 @@ public final class GraphicsContext {
     /// the graphics state saved by ``beginTransparencyLayer(opacity:)``.
     /// An unbalanced call is reported when the drawing pass ends.
     public func endTransparencyLayer() {
+        note(.endTransparencyLayer)
         guard let opacity = layerOpacities.popLast() else {
             record(.cairoFailure(operation: "end a transparency layer", status: "no layer is open"))
             return

@@ -19,6 +19,7 @@ public struct PNGEncoder: Sendable {
     /// Encodes the current contents of `canvas` to PNG bytes.
     public func encode(_ canvas: RasterCanvas) throws(GraphicsError) -> Data {
         try options.validate()
+        canvas.noteEncoding(options)
         return try canvas.withPixelRows { rows throws(GraphicsError) in
             rows.isOpaque ? try encodeOpaque(rows) : try encodeTranslucent(rows)
         }

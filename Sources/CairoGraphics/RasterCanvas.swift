@@ -15,6 +15,8 @@ public final class RasterCanvas {
     public let pixelHeight: Int
     /// The owned image surface.
     let surface: SurfaceHandle
+    /// The recorder capturing this canvas and the index of its recording, once a pass has been recorded.
+    private var recordingSlot: (recorder: DrawingRecorder, index: Int)?
 
     /// Creates a transparent canvas of `pixelWidth` × `pixelHeight` pixels.
     ///
@@ -46,11 +48,34 @@ public final class RasterCanvas {
     /// Runs one drawing pass: `pass` receives a fresh context whose user space
     /// is the canvas's pixel grid (origin top-left, y down).
     ///
+    /// When called inside ``DrawingRecorder/record(_:)``, every operation of the pass is recorded.
+    ///
     /// - Throws: whatever `pass` throws, or the first drawing failure of the pass.
     public func draw(_ pass: (GraphicsContext) throws -> Void) throws {
         let context = try GraphicsContext(target: surface, shadowResolution: 1)
+        let recorder = DrawingRecorder.current
+        if recorder != nil { context.recordedOperations = [] }
+        defer {
+            if let recorder, let operations = context.recordedOperations {
+                recorder.append(operations, toCanvas: recordingIndex(in: recorder))
+            }
+        }
         try pass(context)
         try context.finishPass(operation: "draw on a \(pixelWidth)×\(pixelHeight) px canvas")
+    }
+
+    /// Records that the canvas is being encoded with `options`, when a recorder is capturing.
+    func noteEncoding(_ options: PNGEncodingOptions) {
+        guard let recorder = DrawingRecorder.current else { return }
+        recorder.append([.encodePNG(options)], toCanvas: recordingIndex(in: recorder))
+    }
+
+    /// The index of this canvas's recording in `recorder`, starting one on first use.
+    private func recordingIndex(in recorder: DrawingRecorder) -> Int {
+        if let slot = recordingSlot, slot.recorder === recorder { return slot.index }
+        let index = recorder.beginCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        recordingSlot = (recorder, index)
+        return index
     }
 
     /// The canvas converted to straight-alpha RGBA bytes, top row first.

@@ -1,1 +1,112 @@
-print("render benchmark placeholder")
+// Rendering benchmarks for PresentationRendering + CairoGraphics (run release builds).
+//
+//   RenderBenchmarks record <scene> <out.displaylist> [out.png]
+//       Renders the scene once with a DrawingRecorder switched on and writes the display list of the
+//       PNG canvas (every cairo-level operation plus the PNG settings) for CairoFloorBenchmark to
+//       replay; optionally also writes the PNG the Swift renderer produced.
+//   RenderBenchmarks render <scene> <frames> [--write out.png]
+//       Builds the render tree once, then times PresentationRenderer().renderPNG(tree) per frame and
+//       prints the median, minimum and PNG size. 0 frames builds the tree only (a start-up baseline
+//       for instruction counts).
+//   RenderBenchmarks compare <a.png> <b.png>
+//       Prints whether the two files are byte-identical and, if not, the largest per-channel pixel
+//       difference; exits 1 when the pixels differ by more than 1.
+//
+// Scenes: iphone-pagesheet, ipad-popover, ipad-formsheet.
+import CairoGraphics
+import Foundation
+import PresentationKit
+import PresentationRendering
+
+func usage() -> String {
+    let scenes = BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", ")
+    return """
+    usage: RenderBenchmarks record <scene> <out.displaylist> [out.png]
+           RenderBenchmarks render <scene> <frames> [--write out.png]
+           RenderBenchmarks compare <a.png> <b.png>
+    scenes: \(scenes)
+    """
+}
+
+func scene(named name: String) throws -> BenchmarkScene {
+    guard let scene = BenchmarkScene(rawValue: name) else {
+        throw BenchmarkFailure("unknown scene '\(name)'\n" + usage())
+    }
+    return scene
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+}
+
+func record(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { throw BenchmarkFailure(usage()) }
+    let tree = try scene(named: arguments[0]).renderTree()
+    let recorder = DrawingRecorder()
+    let png = try recorder.record { try PresentationRenderer().renderPNG(tree) }
+    guard let recording = recorder.recordings.first(where: { $0.operations.contains(where: DrawingOperation.isEncoding) }) else {
+        throw BenchmarkFailure("the renderer drew no PNG canvas")
+    }
+    try recording.serialized().write(toFile: arguments[1], atomically: true, encoding: .utf8)
+    if arguments.count >= 3 {
+        try png.write(to: URL(fileURLWithPath: arguments[2]))
+    }
+    print("recorded \(arguments[0]): \(recording.pixelWidth)×\(recording.pixelHeight) px, "
+          + "\(recording.operations.count) operations, \(png.count) PNG bytes")
+}
+
+func render(_ arguments: [String]) throws {
+    guard arguments.count >= 2, let frames = Int(arguments[1]), frames >= 0 else { throw BenchmarkFailure(usage()) }
+    let tree = try scene(named: arguments[0]).renderTree()
+    let renderer = PresentationRenderer()
+    if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
+        try renderer.renderPNG(tree).write(to: URL(fileURLWithPath: arguments[flag + 1]))
+    }
+    var times: [Double] = []
+    var bytes = 0
+    let clock = ContinuousClock()
+    for _ in 0..<frames {
+        let start = clock.now
+        bytes = try renderer.renderPNG(tree).count
+        times.append(milliseconds(clock.now - start))
+    }
+    times.sort()
+    guard let fastest = times.first else {
+        print("swift \(arguments[0]): 0 frames (tree built only)")
+        return
+    }
+    let median = times[times.count / 2]
+    print(String(format: "swift %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
+                 arguments[0], median, fastest, frames, bytes))
+}
+
+func compare(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { throw BenchmarkFailure(usage()) }
+    let first = try Data(contentsOf: URL(fileURLWithPath: arguments[0]))
+    let second = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+    if first == second {
+        print("identical bytes (\(first.count) bytes)")
+        return
+    }
+    let a = try PNGDecoder.decode(first), b = try PNGDecoder.decode(second)
+    guard a.width == b.width, a.height == b.height else {
+        throw BenchmarkFailure("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
+    }
+    let difference = zip(a.bytes, b.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    print("bytes differ; pixels differ by at most \(difference)")
+    if difference > 1 { throw BenchmarkFailure("pixels differ by more than 1") }
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    switch arguments.first {
+    case "record": try record(Array(arguments.dropFirst()))
+    case "render": try render(Array(arguments.dropFirst()))
+    case "compare": try compare(Array(arguments.dropFirst()))
+    default: throw BenchmarkFailure(usage())
+    }
+} catch {
+    FileHandle.standardError.write(Data("RenderBenchmarks: \(error)\n".utf8))
+    exit(1)
+}
