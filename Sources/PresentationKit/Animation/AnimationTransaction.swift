@@ -9,6 +9,8 @@ final class AnimationTransaction: @unchecked Sendable {
     let duration: Double
     let delay: Double
     let curve: TimingCurve
+    /// The interactive transition timeline the block's animations follow, if any.
+    let timeline: AnimationTimeline?
     /// Windows whose views changed inside the block, for scheduling the completion.
     var touchedWindows: [Window] = []
     /// Latest end time of any animation recorded, per window (by object identity).
@@ -18,6 +20,7 @@ final class AnimationTransaction: @unchecked Sendable {
         self.duration = max(0, duration.isFinite ? duration : 0)
         self.delay = max(0, delay.isFinite ? delay : 0)
         self.curve = curve
+        timeline = AnimationTimeline.current
     }
 
     @TaskLocal static var current: AnimationTransaction?

@@ -1,16 +1,32 @@
-/// One running (or finished) change of one property of one view, on its window's virtual clock.
-struct PropertyAnimation: Sendable {
+/// One running (or finished) change of one property of one view, on its window's virtual clock (or on
+/// an interactive transition's timeline, which maps clock time to the time the animation shows).
+struct PropertyAnimation {
     let property: AnimatableProperty
     let from: AnimatableValue
     let to: AnimatableValue
     let startTime: Double
     let duration: Double
     let curve: TimingCurve
+    /// The interactive transition's timeline, when a gesture drives this animation.
+    let timeline: AnimationTimeline?
 
-    /// The end time on the clock.
+    /// The end time on the animation's own time base.
     var endTime: Double { startTime + duration }
 
-    /// The value at clock time `time`.
+    /// The animation's own time at clock time `clock`.
+    func localTime(at clock: Double) -> Double {
+        timeline?.effectiveTime(at: clock) ?? clock
+    }
+
+    /// Whether the animation is over at clock time `clock` (an animation on a timeline is over only when
+    /// its transition finished or was cancelled).
+    func hasEnded(at clock: Double) -> Bool {
+        if let timeline, case .ended = timeline.state { return true }
+        if timeline != nil { return false }
+        return endTime < clock
+    }
+
+    /// The value at time `time` of the animation's own time base.
     func value(at time: Double) -> AnimatableValue {
         if time <= startTime { return from }
         if duration <= 0 || time >= endTime { return to }

@@ -3,10 +3,18 @@ extension PresentationMachine {
     /// nothing, as `dismiss(animated:completion:)`. During a running transition the dismissal waits for
     /// it to end, as UIKit queues transitions.
     static func dismiss(from source: ViewController, animated: Bool, completion: (() -> Void)?) {
+        dismiss(from: source, animated: animated, interaction: nil, completion: completion)
+    }
+
+    /// The same, driven by `interaction` when it is given (an interactive dismissal).
+    static func dismiss(from source: ViewController, animated: Bool,
+                        interaction: ViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
         guard let window = source.window ?? source.presentedViewController?.window
                 ?? source.presentingViewController?.window else { return }
         if window.isTransitioning {
-            window.enqueueAfterTransitions { dismiss(from: source, animated: animated, completion: completion) }
+            window.enqueueAfterTransitions {
+                dismiss(from: source, animated: animated, interaction: interaction, completion: completion)
+            }
             return
         }
         let presenter: ViewController
@@ -19,7 +27,8 @@ extension PresentationMachine {
             return
         }
         guard let dismissed = presenter.presentedViewController else { return }
-        performDismissal(of: dismissed, from: presenter, in: window, animated: animated, completion: completion)
+        performDismissal(of: dismissed, from: presenter, in: window, animated: animated, interaction: interaction,
+                         completion: completion)
     }
 
     /// The presented controllers from `bottom` up to the top of its stack.
@@ -30,16 +39,42 @@ extension PresentationMachine {
     }
 
     private static func performDismissal(of dismissed: ViewController, from presenter: ViewController,
-                                         in window: Window, animated: Bool, completion: (() -> Void)?) {
+                                         in window: Window, animated: Bool,
+                                         interaction: ViewControllerInteractiveTransitioning?,
+                                         completion: (() -> Void)?) {
         let chain = stack(from: dismissed)
         let controllers = chain.compactMap(\.presentationControllerIfPresented)
         guard let top = controllers.last, let topContainer = top.containerView else { return }
         let timing = TransitionTiming.presentation(of: top, window: window)
+        let custom = top.presentedViewController.transitioningDelegate?
+            .animationController(forDismissed: top.presentedViewController)
         let transition = Transition(
             kind: .dismissal, window: window, container: topContainer, style: top.effectiveStyle, animated: animated,
-            duration: timing.duration, curve: timing.curve,
+            duration: custom?.transitionDuration(using: nil) ?? timing.duration,
+            curve: custom == nil ? timing.curve : .easeInOut,
             from: (top.presentedViewController, top.presentedView), to: (presenter, presenter.viewIfLoaded))
+        transition.presentationController = top
         begin(transition, for: chain + [presenter], in: window)
+        let presenterReappears = beginDismissal(controllers, chain: chain, presenter: presenter, in: window,
+                                                animated: animated)
+        transition.onComplete = { completed in
+            finishDismissal(controllers, chain: chain, presenter: presenter, transition: transition, completed: completed,
+                            presenterReappears: presenterReappears, animated: animated, completion: completion)
+        }
+        let animator = custom ?? SystemTransitionAnimator(timing: timing) {
+            animateOut(top)
+            window.applySheetStacking()
+        }
+        let driver = interaction ?? custom.flatMap {
+            top.presentedViewController.transitioningDelegate?.interactionControllerForDismissal(using: $0)
+        }
+        run(animator, interaction: driver, in: transition, customAnimator: custom != nil)
+    }
+
+    /// The will-begin half of a dismissal: restores removed presenter views and calls the callbacks.
+    /// Returns whether the presenter's view comes back (it was removed by a full-screen presentation).
+    private static func beginDismissal(_ controllers: [PresentationController], chain: [ViewController],
+                                       presenter: ViewController, in window: Window, animated: Bool) -> Bool {
         for controller in controllers.reversed() {
             controller.isDismissing = true
             window.restorePresenterView(of: controller)
@@ -55,16 +90,7 @@ extension PresentationMachine {
             window.trace(presenter, "viewWillAppear")
             presenter.viewWillAppear(animated)
         }
-        View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: timing.curve),
-                     animations: {
-                         animateOut(top)
-                         window.applySheetStacking()
-                         transition.startAlongsideAnimations()
-                     }, completion: nil)
-        window.schedule(at: window.clock + transition.transitionDuration, label: "dismissal end") {
-            finishDismissal(controllers, chain: chain, presenter: presenter, transition: transition,
-                            presenterReappears: presenterReappears, animated: animated, completion: completion)
-        }
+        return presenterReappears
     }
 
     private static func animateOut(_ controller: PresentationController) {
@@ -74,10 +100,14 @@ extension PresentationMachine {
     }
 
     private static func finishDismissal(_ controllers: [PresentationController], chain: [ViewController],
-                                        presenter: ViewController, transition: Transition, presenterReappears: Bool,
-                                        animated: Bool, completion: (() -> Void)?) {
+                                        presenter: ViewController, transition: Transition, completed: Bool,
+                                        presenterReappears: Bool, animated: Bool, completion: (() -> Void)?) {
         guard let window = controllers.first?.window else { return }
         end(transition, for: chain + [presenter], in: window)
+        guard completed else {
+            undoDismissal(controllers, in: window)
+            return
+        }
         for controller in controllers.reversed() {
             controller.chrome.removeAll()
             controller.presentedView?.removeFromSuperview()
@@ -100,5 +130,16 @@ extension PresentationMachine {
         }
         window.relayoutPresentations()
         completion?()
+    }
+
+    /// A cancelled dismissal: the presentations stay, as they were before it began.
+    private static func undoDismissal(_ controllers: [PresentationController], in window: Window) {
+        for controller in controllers {
+            controller.isDismissing = false
+            window.trace(controller, "dismissalTransitionDidEnd(false)")
+            controller.dismissalTransitionDidEnd(false)
+        }
+        window.relayoutPresentations()
+        for controller in controllers { window.syncPresenterRemoval(of: controller) }
     }
 }

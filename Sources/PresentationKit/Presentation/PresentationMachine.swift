@@ -39,29 +39,54 @@ enum PresentationMachine {
         }
         let shownView = presentationController.presentedView ?? controller.view
         let timing = TransitionTiming.presentation(of: presentationController, window: window)
+        let custom = controller.transitioningDelegate?.animationController(
+            forPresented: controller, presenting: presenter, source: plan.source)
         let transition = Transition(
             kind: .presentation, window: window, container: container, style: presentationController.effectiveStyle,
-            animated: animated, duration: timing.duration, curve: timing.curve,
-            from: (presenter, presenter.viewIfLoaded), to: (controller, shownView))
+            animated: animated, duration: custom?.transitionDuration(using: nil) ?? timing.duration,
+            curve: custom == nil ? timing.curve : .easeInOut, from: (presenter, presenter.viewIfLoaded),
+            to: (controller, shownView))
+        transition.presentationController = presentationController
         begin(transition, for: [controller, presenter], in: window)
         window.trace(presentationController, "presentationTransitionWillBegin")
         presentationController.presentationTransitionWillBegin()
         window.trace(controller, "viewWillAppear")
         controller.viewWillAppear(animated)
-        placeInitially(shownView, of: presentationController, container: container, window: window, animated: animated)
         let removesPresenter = presentationController.removesPresentersView
         if removesPresenter {
             window.trace(presenter, "viewWillDisappear")
             presenter.viewWillDisappear(animated)
         }
-        View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: timing.curve),
-                     animations: {
-                         moveToFinalState(shownView, of: presentationController, window: window)
-                         transition.startAlongsideAnimations()
-                     }, completion: nil)
-        window.schedule(at: window.clock + transition.transitionDuration, label: "presentation end") {
-            finishPresentation(presentationController, transition: transition, removesPresenter: removesPresenter,
-                               animated: animated, completion: completion)
+        transition.onComplete = { completed in
+            finishPresentation(presentationController, transition: transition, completed: completed,
+                               removesPresenter: removesPresenter, animated: animated, completion: completion)
+        }
+        let animator = custom ?? SystemTransitionAnimator(timing: timing) {
+            moveToFinalState(shownView, of: presentationController, window: window)
+        }
+        if custom == nil {
+            placeInitially(shownView, of: presentationController, container: container, window: window, animated: animated)
+        }
+        let interaction = custom.flatMap { controller.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        run(animator, interaction: interaction, in: transition, customAnimator: custom != nil)
+    }
+
+    /// Starts an animator, interactively when an interaction controller wants it. Alongside animations
+    /// of a custom animator run in their own block with the transition's duration.
+    static func run(_ animator: ViewControllerAnimatedTransitioning,
+                    interaction: ViewControllerInteractiveTransitioning?, in transition: Transition,
+                    customAnimator: Bool) {
+        transition.animator = animator
+        let timeline = interaction?.wantsInteractiveStart == true ? transition.beginInteraction() : nil
+        AnimationTimeline.$current.withValue(timeline) {
+            if let interaction, timeline != nil {
+                interaction.startInteractiveTransition(transition)
+            } else {
+                animator.animateTransition(using: transition)
+            }
+            guard customAnimator else { return }
+            View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
+                         animations: { transition.startAlongsideAnimations() }, completion: nil)
         }
     }
 
@@ -104,10 +129,15 @@ enum PresentationMachine {
     }
 
     private static func finishPresentation(_ controller: PresentationController, transition: Transition,
-                                           removesPresenter: Bool, animated: Bool, completion: (() -> Void)?) {
+                                           completed: Bool, removesPresenter: Bool, animated: Bool,
+                                           completion: (() -> Void)?) {
         guard let window = controller.window else { return }
         let presenter = controller.presentingViewController
         end(transition, for: [controller.presentedViewController, presenter], in: window)
+        guard completed else {
+            undoPresentation(controller, in: window)
+            return
+        }
         if removesPresenter { window.removePresenterView(of: controller) }
         window.trace(controller, "presentationTransitionDidEnd(true)")
         controller.presentationTransitionDidEnd(true)
@@ -118,6 +148,22 @@ enum PresentationMachine {
             presenter.viewDidDisappear(animated)
         }
         completion?()
+    }
+
+    /// A cancelled presentation: the controller never appeared; its container leaves the window.
+    private static func undoPresentation(_ controller: PresentationController, in window: Window) {
+        window.trace(controller, "presentationTransitionDidEnd(false)")
+        controller.presentationTransitionDidEnd(false)
+        controller.chrome.removeAll()
+        controller.presentedView?.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        controller.containerView = nil
+        window.presentations.removeAll { $0 === controller }
+        let presented = controller.presentedViewController
+        presented.storedPresentingViewController?.presentedViewController = nil
+        presented.storedPresentingViewController = nil
+        presented.installPresentationController(nil)
+        window.relayoutPresentations()
     }
 
     /// Registers a running transition on its controllers and window.

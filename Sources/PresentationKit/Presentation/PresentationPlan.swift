@@ -4,6 +4,8 @@ struct PresentationPlan {
     let window: Window
     let presented: ViewController
     let presenter: ViewController
+    /// The controller `present` was called on.
+    let source: ViewController
     let presentationController: PresentationController
 
     /// Validates and resolves a presentation of `controller` requested on `source`.
@@ -36,7 +38,7 @@ struct PresentationPlan {
             presentationController.adaptiveViewController = nil
             throw error
         }
-        return PresentationPlan(window: window, presented: controller, presenter: presenter,
+        return PresentationPlan(window: window, presented: controller, presenter: presenter, source: source,
                                 presentationController: presentationController)
     }
 

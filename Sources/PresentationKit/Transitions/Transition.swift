@@ -1,8 +1,8 @@
-/// A running presentation, dismissal or size change: the coordinator handed to controllers and the
-/// bookkeeping of its alongside animations and completions.
-final class Transition: TransitionCoordinator {
+/// A running presentation, dismissal, navigation or size change: the context handed to animators, the
+/// coordinator handed to controllers, and the bookkeeping of its alongside animations and completions.
+final class Transition: TransitionCoordinator, ViewControllerContextTransitioning {
     /// What the transition does.
-    enum Kind { case presentation, dismissal, sizeChange }
+    enum Kind { case presentation, dismissal, navigation, sizeChange }
 
     let kind: Kind
     let isAnimated: Bool
@@ -11,17 +11,26 @@ final class Transition: TransitionCoordinator {
     let presentationStyle: ModalPresentationStyle
     let curve: TimingCurve
     let startTime: Double
-    private weak var window: Window?
+    weak var window: Window?
     private weak var fromViewController: ViewController?
     private weak var toViewController: ViewController?
     private weak var fromView: View?
     private weak var toView: View?
+    /// The presentation controller of a presentation or dismissal (for frames).
+    weak var presentationController: PresentationController?
     private var pendingAnimations: [(TransitionCoordinatorContext) -> Void] = []
     private var completions: [(TransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(TransitionCoordinatorContext) -> Void] = []
     private(set) var animationsStarted = false
     private(set) var isFinished = false
-    var isInteractive = false
-    var isCancelled = false
+    private(set) var isInteractive = false
+    private(set) var isCancelled = false
+    /// The animator running the transition.
+    var animator: ViewControllerAnimatedTransitioning?
+    /// The time base of an interactive transition.
+    private(set) var timeline: AnimationTimeline?
+    /// Called once with the animator's verdict from ``completeTransition(_:)``.
+    var onComplete: ((Bool) -> Void)?
 
     init(kind: Kind, window: Window, container: View, style: ModalPresentationStyle, animated: Bool,
          duration: Double, curve: TimingCurve, from: (ViewController?, View?), to: (ViewController?, View?)) {
@@ -37,8 +46,12 @@ final class Transition: TransitionCoordinator {
         (toViewController, toView) = to
     }
 
+    var transitionWasCancelled: Bool { isCancelled }
+
     var percentComplete: Double {
-        guard let window, transitionDuration > 0 else { return isFinished ? 1 : 0 }
+        guard let window else { return isFinished ? 1 : 0 }
+        if let timeline { return timeline.fraction(at: window.clock) }
+        guard transitionDuration > 0 else { return isFinished ? 1 : 0 }
         return min(1, max(0, (window.clock - startTime) / transitionDuration))
     }
 
@@ -49,6 +62,24 @@ final class Transition: TransitionCoordinator {
     func view(forKey key: TransitionContextKey) -> View? {
         key == .from ? fromView : toView
     }
+
+    func initialFrame(for viewController: ViewController) -> Rect {
+        guard viewController === fromViewController else { return .zero }
+        return viewController.viewIfLoaded?.frame ?? .zero
+    }
+
+    func finalFrame(for viewController: ViewController) -> Rect {
+        switch kind {
+        case .presentation where viewController === toViewController:
+            return presentationController?.frameOfPresentedViewInContainerView ?? containerView.bounds
+        case .dismissal where viewController === fromViewController:
+            return .zero
+        default:
+            return viewController.viewIfLoaded?.frame ?? .zero
+        }
+    }
+
+    // MARK: - Coordinator
 
     @discardableResult
     func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
@@ -70,6 +101,10 @@ final class Transition: TransitionCoordinator {
         animate(alongsideTransition: animation, completion: completion)
     }
 
+    func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
     /// Runs the queued alongside animations; call inside the transition's own animation block.
     func startAlongsideAnimations() {
         animationsStarted = true
@@ -88,7 +123,65 @@ final class Transition: TransitionCoordinator {
     }
 
     private func runInTransaction(_ animation: (TransitionCoordinatorContext) -> Void, duration: Double) {
-        View.perform(AnimationTransaction(duration: duration, delay: 0, curve: curve),
-                     animations: { animation(self) }, completion: nil)
+        AnimationTimeline.$current.withValue(timeline) {
+            View.perform(AnimationTransaction(duration: duration, delay: 0, curve: curve),
+                         animations: { animation(self) }, completion: nil)
+        }
+    }
+
+    // MARK: - Context
+
+    /// Makes the transition interactive: its animations follow a timeline held by the interaction.
+    func beginInteraction() -> AnimationTimeline? {
+        guard let window, transitionDuration > 0 else { return nil }
+        let timeline = AnimationTimeline(start: window.clock, duration: transitionDuration)
+        self.timeline = timeline
+        isInteractive = true
+        return timeline
+    }
+
+    func updateInteractiveTransition(_ percentComplete: Double) {
+        timeline?.pause(at: percentComplete)
+    }
+
+    func finishInteractiveTransition() {
+        endInteraction(cancelled: false)
+    }
+
+    func cancelInteractiveTransition() {
+        endInteraction(cancelled: true)
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive, let timeline, let window, timeline.isPaused else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+        let target = cancelled ? 0.0 : 1.0
+        let arrival = timeline.play(to: target, speed: 1, clock: window.clock)
+        window.schedule(at: arrival, label: cancelled ? "transition cancelled" : "transition finished") {
+            timeline.end(at: target)
+        }
+    }
+
+    /// Calls `completion` when the transition's animations are over: after the duration on the clock, or
+    /// when an interactive transition's timeline ends.
+    func whenAnimationsEnd(_ completion: @escaping () -> Void) {
+        if let timeline {
+            timeline.addCompletion { _ in completion() }
+        } else if let window {
+            window.schedule(at: startTime + transitionDuration, label: "transition end", action: completion)
+        } else {
+            completion()
+        }
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let onComplete else { return }
+        self.onComplete = nil
+        onComplete(didComplete)
+        animator?.animationEnded(didComplete)
     }
 }

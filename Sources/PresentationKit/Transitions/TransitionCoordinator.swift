@@ -9,4 +9,6 @@ public protocol TransitionCoordinator: TransitionCoordinatorContext {
     @discardableResult
     func animateAlongsideTransition(in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
                                     completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Calls `handler` when an interactive transition is released (finished or cancelled).
+    func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void)
 }

@@ -49,6 +49,10 @@ extension View {
         AnimationTransaction.$current.withValue(transaction) { animations() }
         AnimationTransaction.openBlocks.subtract(1, ordering: .relaxed)
         guard let completion else { return }
+        if let timeline = transaction.timeline {
+            timeline.addCompletion(completion)
+            return
+        }
         guard let window = transaction.touchedWindows.first else {
             completion(true)
             return
@@ -66,40 +70,54 @@ extension View {
             return
         }
         let now = window.clock
-        let start = now + transaction.delay
+        let start = (transaction.timeline?.effectiveTime(at: now) ?? now) + transaction.delay
         let from = presentationValue(property, at: now) ?? old
+        transaction.timeline?.recordOriginal(old, of: property, on: self)
         animations.append(PropertyAnimation(property: property, from: from, to: new, startTime: start,
-                                            duration: transaction.duration, curve: transaction.curve))
+                                            duration: transaction.duration, curve: transaction.curve,
+                                            timeline: transaction.timeline))
         transaction.record(window: window, end: start + transaction.duration)
+    }
+
+    /// Sets a property's model value from an animatable value (used to undo a cancelled transition).
+    func setModelValue(_ value: AnimatableValue, of property: AnimatableProperty) {
+        switch (property, value) {
+        case let (.center, .point(point)): center = point
+        case let (.boundsSize, .size(size)): bounds = Rect(origin: boundsOrigin, size: size)
+        case let (.transform, .transform(transform)): self.transform = transform
+        case let (.alpha, .number(number)): alpha = number
+        case let (.cornerRadius, .number(number)): cornerRadius = number
+        case let (.backgroundColor, .color(color)): backgroundColor = color
+        default: break
+        }
     }
 
     /// The on-screen value of a property at clock time `time`, or `nil` when no animation affects it
     /// (then the model value is on screen: the last animation has ended, and its end value is the model
     /// value because any later change either animated or removed it).
     func presentationValue(_ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
-        var latest: PropertyAnimation?
+        var latest: (animation: PropertyAnimation, local: Double)?
         var earliestFuture: PropertyAnimation?
         for animation in animations where animation.property == property {
-            if animation.startTime <= time {
-                if latest == nil || animation.startTime >= (latest?.startTime ?? 0) { latest = animation }
+            let local = animation.localTime(at: time)
+            if animation.startTime <= local {
+                if latest == nil || animation.startTime >= (latest?.animation.startTime ?? 0) { latest = (animation, local) }
             } else if earliestFuture == nil || animation.startTime < (earliestFuture?.startTime ?? 0) {
                 earliestFuture = animation
             }
         }
-        if let latest { return time < latest.endTime ? latest.value(at: time) : nil }
+        if let latest {
+            return latest.local < latest.animation.endTime ? latest.animation.value(at: latest.local) : nil
+        }
         return earliestFuture?.from
     }
 
     /// Drops animations that ended before `time` (their end values are the model values).
     func pruneAnimations(endedBefore time: Double) {
         guard !animations.isEmpty else { return }
-        animations.removeAll { $0.endTime < time }
+        animations.removeAll { $0.hasEnded(at: time) }
     }
 
-    /// Whether any animation is still running at `time`.
-    func isAnimating(at time: Double) -> Bool {
-        animations.contains { $0.endTime > time }
-    }
 
     /// The geometry and appearance this view shows at clock time `time`.
     func presentationState(at time: Double) -> ViewPresentationState {

@@ -27,7 +27,7 @@ extension Window {
         var latest: Double?
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            for animation in view.animations where animation.endTime > clock {
+            for animation in view.animations where animation.timeline == nil && animation.endTime > clock {
                 latest = max(latest ?? animation.endTime, animation.endTime)
             }
             stack.append(contentsOf: view.subviews)

@@ -1,0 +1,90 @@
+/// The time base of an interactive transition's animations: held at a fraction while a gesture drives
+/// it, then played to the end (finish) or back to the start (cancel) on the window's clock.
+final class AnimationTimeline: @unchecked Sendable {
+    // @unchecked: a timeline belongs to one window's transition and is used on that window's thread.
+    enum State {
+        case paused(fraction: Double)
+        case playing(from: Double, at: Double, target: Double, speed: Double)
+        case ended(fraction: Double)
+    }
+
+    /// Clock time the transition started.
+    let start: Double
+    /// The transition's duration.
+    let duration: Double
+    private(set) var state: State = .paused(fraction: 0)
+    /// Completions of animation blocks recorded on this timeline, run when playback ends.
+    private var completions: [(Bool) -> Void] = []
+    /// Model values before the transition, restored when it is cancelled.
+    private var originalValues: [(view: View?, property: AnimatableProperty, value: AnimatableValue)] = []
+
+    @TaskLocal static var current: AnimationTimeline?
+
+    init(start: Double, duration: Double) {
+        self.start = start
+        self.duration = max(duration, 1e-6)
+    }
+
+    /// The fraction of the transition shown at clock time `clock`.
+    func fraction(at clock: Double) -> Double {
+        switch state {
+        case let .paused(fraction), let .ended(fraction): return fraction
+        case let .playing(from, at, target, speed):
+            let travelled = (clock - at) * speed / duration
+            return target >= from ? min(target, from + travelled) : max(target, from - travelled)
+        }
+    }
+
+    /// The clock time the animations are evaluated at, for clock time `clock`.
+    func effectiveTime(at clock: Double) -> Double {
+        start + fraction(at: clock) * duration
+    }
+
+    /// Whether the animations wait for input (never end on their own).
+    var isPaused: Bool {
+        if case .paused = state { return true }
+        return false
+    }
+
+    /// Holds the animations at `fraction`.
+    func pause(at fraction: Double) {
+        if case .ended = state { return }
+        state = .paused(fraction: min(1, max(0, fraction)))
+    }
+
+    /// Plays from the current fraction to `target` (1 or 0) at `speed`; returns the clock time it arrives.
+    func play(to target: Double, speed: Double, clock: Double) -> Double {
+        let from = fraction(at: clock), rate = max(speed, 1e-6)
+        state = .playing(from: from, at: clock, target: target, speed: rate)
+        return clock + abs(target - from) * duration / rate
+    }
+
+    /// Ends playback at `target`: runs the recorded completions, and on cancel puts every animated
+    /// property back to its value before the transition.
+    func end(at target: Double) {
+        state = .ended(fraction: target)
+        if target < 1 { restoreOriginalValues() }
+        let blocks = completions
+        completions = []
+        for block in blocks { block(true) }
+    }
+
+    func addCompletion(_ completion: @escaping (Bool) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Remembers a property's value from before its first change on this timeline.
+    func recordOriginal(_ value: AnimatableValue, of property: AnimatableProperty, on view: View) {
+        guard !originalValues.contains(where: { $0.view === view && $0.property == property }) else { return }
+        originalValues.append((view, property, value))
+    }
+
+    private func restoreOriginalValues() {
+        for entry in originalValues {
+            guard let view = entry.view else { continue }
+            view.animations.removeAll { $0.timeline === self && $0.property == entry.property }
+            View.performWithoutAnimation { view.setModelValue(entry.value, of: entry.property) }
+        }
+        originalValues = []
+    }
+}
