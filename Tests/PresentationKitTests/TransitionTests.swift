@@ -163,3 +163,50 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
         }.joined(separator: "\n")
     }
 }
+
+@Suite struct SystemTransitionTests {
+    @Test func flipTurnsBothViewsAboutTheVerticalAxis() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let presented = ViewController(title: "Back")
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .flipHorizontal
+        try root.tryPresent(presented, animated: true)
+        let duration = window.environment.metrics[.flipDuration]
+        window.advance(by: duration * 0.25)
+        let early = window.renderTree()
+        let presenter = try #require(early.first(.presentingContent))
+        #expect((presenter.transform3D?.rotationY ?? 0) > 0 && (presenter.transform3D?.rotationY ?? 0) < .pi / 2)
+        #expect(early.presented == nil, "the presented view still faces away")
+        window.advance(by: duration * 0.5)
+        let late = window.renderTree()
+        #expect(late.first(.presentingContent) == nil, "the presenter now faces away")
+        #expect(late.presented?.transform3D != nil)
+        window.runUntilIdle()
+        #expect(window.renderTree().presented?.transform3D == nil)
+        presented.dismiss(animated: true)
+        window.advance(by: duration * 0.25)
+        #expect(window.renderTree().presented?.transform3D != nil)
+        window.runUntilIdle()
+        #expect(window.renderTree().first(.content)?.transform3D == nil, "flat again after the dismissal")
+    }
+
+    @Test func partialCurlLeavesTheCurledPresenterAboveThePresentedView() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let presented = ViewController(title: "Settings")
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .partialCurl
+        try root.tryPresent(presented, animated: true)
+        window.advance(by: window.environment.metrics[.curlDuration] / 2)
+        let midway = try #require(window.renderTree().first(.presentingContent)?.pageCurl)
+        #expect(midway > 0 && midway < 1)
+        window.runUntilIdle()
+        let tree = window.renderTree()
+        let children = tree.root.children
+        #expect(children.first?.role == .container, "the presented view is underneath")
+        #expect(children.last?.role == .presentingContent && children.last?.pageCurl == 1)
+        presented.dismiss(animated: true)
+        window.runUntilIdle()
+        #expect(window.renderTree().first(.content)?.pageCurl == nil)
+        #expect(root.presentedViewController == nil)
+    }
+}

@@ -6,4 +6,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, Codable, CaseIterabl
     case alpha
     case cornerRadius
     case backgroundColor
+    case transform3D
+    case pageCurl
+    case shadowOpacity
 }

@@ -5,6 +5,7 @@ enum AnimatableValue: Hashable, Sendable {
     case size(Size)
     case transform(AffineTransform)
     case color(Color?)
+    case transform3D(Transform3D)
 
     /// The value a fraction `p` of the way from `self` to `other` (p may leave 0…1 for springs).
     func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {
@@ -18,6 +19,10 @@ enum AnimatableValue: Hashable, Sendable {
                                               d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case let (.color(a), .color(b)):
             return .color(Self.mixColors(a, b, p))
+        case let (.transform3D(a), .transform3D(b)):
+            return .transform3D(Transform3D(rotationY: mix(a.rotationY, b.rotationY), rotationX: mix(a.rotationX, b.rotationX),
+                                            perspectiveDistance: b.perspectiveDistance > 0 ? b.perspectiveDistance
+                                                : a.perspectiveDistance))
         default:
             return p < 1 ? self : other
         }

@@ -60,6 +60,10 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case sheetSpringResponse
     case sheetSpringDampingRatio
     case sheetSpringHighSpeedDampingRatio
+    case flipDuration
+    case flipPerspectiveDistance
+    case curlDuration
+    case navigationTransitionDuration
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

@@ -102,5 +102,12 @@ public enum MetricsTable {
         .init(.sheetSpringResponse, 0.344144233, "sheet spring response, s", source: "[SPRING]", .exact),
         .init(.sheetSpringDampingRatio, 1.0, "sheet spring damping ratio", source: "[SPRING]", .exact),
         .init(.sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]", .exact),
+        .init(.flipDuration, 0.75, "flipHorizontal transition duration, s",
+              source: "UIView.transition flip default; [TV] table not read", .guess),
+        .init(.flipPerspectiveDistance, 1000, "eye distance of the flip's perspective, pt (m34 = −1/1000)",
+              source: "common Core Animation flip setting", .guess),
+        .init(.curlDuration, 0.6, "partialCurl transition duration, s", source: "[TV] table not read", .guess),
+        .init(.navigationTransitionDuration, 0.35, "navigation push/pop duration, s",
+              source: "UINavigationController default push animation", .approx),
     ]
 }

@@ -9,7 +9,10 @@ final class FullScreenPresentationController: PresentationController {
 
     override var shouldPresentInFullscreen: Bool { !presentationStyle.isContextual }
 
+    /// Full screen and current context remove the presenter's views, except with `.partialCurl`, where
+    /// the curled presenter stays on screen above the presented view.
     override var shouldRemovePresentersView: Bool {
-        presentationStyle == .fullScreen || presentationStyle == .currentContext
+        (presentationStyle == .fullScreen || presentationStyle == .currentContext)
+            && TransitionTiming.transitionStyle(of: self) != .partialCurl
     }
 }

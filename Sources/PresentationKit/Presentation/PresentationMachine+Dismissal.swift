@@ -94,9 +94,24 @@ extension PresentationMachine {
     }
 
     private static func animateOut(_ controller: PresentationController) {
-        guard let view = controller.presentedView, let container = controller.containerView else { return }
+        guard let view = controller.presentedView, let container = controller.containerView,
+              let window = controller.window else { return }
         controller.chrome.fadeOut()
+        if SystemTransitionKind(controller, era: window.environment.era) == .flip {
+            flipPresenterAway(controller)
+        }
         TransitionTiming.applyStartState(to: view, of: controller, container: container)
+    }
+
+    /// A flip dismissal is the presentation's flip reversed: the presenter starts turned away (half a turn,
+    /// no animation) and turns back to the viewer while the presented view turns away.
+    private static func flipPresenterAway(_ controller: PresentationController) {
+        guard let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded,
+              let perspective = controller.window?.environment.metrics[.flipPerspectiveDistance] else { return }
+        View.performWithoutAnimation {
+            presenterView.isDoubleSided = false
+            presenterView.transform3D = Transform3D(rotationY: .pi, perspectiveDistance: perspective)
+        }
     }
 
     private static func finishDismissal(_ controllers: [PresentationController], chain: [ViewController],
@@ -109,6 +124,7 @@ extension PresentationMachine {
             return
         }
         for controller in controllers.reversed() {
+            TransitionTiming.resetPresenter(of: controller)
             controller.chrome.removeAll()
             controller.presentedView?.removeFromSuperview()
             controller.containerView?.removeFromSuperview()

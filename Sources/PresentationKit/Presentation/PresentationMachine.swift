@@ -95,7 +95,13 @@ enum PresentationMachine {
         let container = View()
         container.role = .container
         container.label = "transition view"
-        window.addSubview(container)
+        if SystemTransitionKind(controller, era: window.environment.era) == .curl,
+           let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded,
+           presenterView.superview === window {
+            window.insertSubview(container, belowSubview: presenterView)
+        } else {
+            window.addSubview(container)
+        }
         controller.containerView = container
         controller.window = window
         window.positionContainer(of: controller)
@@ -120,6 +126,10 @@ enum PresentationMachine {
         controller.chrome.setAlpha(1)
         view.alpha = 1
         view.transform = .identity
+        if !view.transform3D.isIdentity {
+            view.transform3D = Transform3D(perspectiveDistance: view.transform3D.perspectiveDistance)
+        }
+        TransitionTiming.applyPresenterEndState(of: controller)
         if controller.usesBuiltInLayout {
             window.layoutPass(controller)
         } else {
@@ -139,6 +149,9 @@ enum PresentationMachine {
             return
         }
         if removesPresenter { window.removePresenterView(of: controller) }
+        if SystemTransitionKind(controller, era: window.environment.era) == .flip {
+            TransitionTiming.resetPresenter(of: controller)
+        }
         window.trace(controller, "presentationTransitionDidEnd(true)")
         controller.presentationTransitionDidEnd(true)
         window.trace(controller.presentedViewController, "viewDidAppear")

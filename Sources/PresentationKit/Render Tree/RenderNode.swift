@@ -15,6 +15,12 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var size: Size
     /// Local-to-window transform.
     public var transform: AffineTransform
+    /// A 3-D rotation seen in perspective, about the node's centre, applied on top of ``transform``
+    /// (flip transitions); `nil` when flat.
+    public var transform3D: Transform3D?
+    /// How far the node's page is curled up from its bottom-right corner (partial-curl transitions);
+    /// `nil` when flat.
+    public var pageCurl: Double?
     /// The view's own opacity (multiply down the tree for the effective opacity).
     public var alpha: Double
     /// Fill colour, resolved for the appearance.

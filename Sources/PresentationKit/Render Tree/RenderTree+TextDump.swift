@@ -39,6 +39,10 @@ extension RenderTree {
         if !isTranslation(node.transform) {
             parts.append("scale=\(LayoutNumberFormat.compact(node.transform.xScale))")
         }
+        if let flip = node.transform3D {
+            parts.append("rot-y=\(LayoutNumberFormat.compact(flip.rotationY))")
+        }
+        if let curl = node.pageCurl { parts.append("curl=\(LayoutNumberFormat.compact(curl))") }
         if node.alpha < 1 { parts.append("alpha=\(LayoutNumberFormat.compact(node.alpha))") }
         if let color = node.backgroundColor { parts.append("bg=\(color.hexString)") }
         if node.cornerRadius > 0 { parts.append(cornerDescription(node)) }

@@ -19,7 +19,7 @@ struct RenderTreeBuilder {
         let environment = window.environment
         let root = node(for: window, parentTransform: .identity, elevated: false)
             ?? RenderNode(role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
-                          transform: .identity, alpha: 1, backgroundColor: nil, cornerRadius: 0, maskedCorners: .all,
+                          transform: .identity, transform3D: nil, pageCurl: nil, alpha: 1, backgroundColor: nil, cornerRadius: 0, maskedCorners: .all,
                           cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
                           text: nil, textColor: nil, children: [])
         return RenderTree(
@@ -35,7 +35,8 @@ struct RenderTreeBuilder {
     private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
         let stored = view.storage
         let state = view.animations.isEmpty ? ViewPresentationState(stored) : view.presentationState(at: time)
-        guard !stored.isHidden, state.alpha > 0.001 else { return nil }
+        guard !stored.isHidden, state.alpha > 0.001,
+              stored.isDoubleSided || !state.transform3D.showsBackFace else { return nil }
         let local = view === window ? .identity : View.transformToSuperview(
             center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
         let transform = local.concatenating(parentTransform)
@@ -55,17 +56,19 @@ struct RenderTreeBuilder {
         return RenderNode(
             role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
             frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
-            transform: transform, alpha: state.alpha,
+            transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
+            pageCurl: state.pageCurl > 0 ? state.pageCurl : nil, alpha: state.alpha,
             backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
             cornerRadius: state.cornerRadius,
             maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve, clipsToBounds: stored.clipsToBounds,
-            shape: view.renderShape, shadow: stored.shadow.map(resolve), border: stored.border.map(resolve),
+            shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
+            border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
             children: children)
     }
 
-    private func resolve(_ shadow: Shadow) -> RenderShadow {
-        RenderShadow(color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: shadow.opacity),
+    private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {
+        RenderShadow(color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: opacity ?? shadow.opacity),
                      offset: shadow.offset, radius: shadow.radius)
     }
 

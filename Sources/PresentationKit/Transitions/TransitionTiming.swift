@@ -1,10 +1,10 @@
-/// Durations, curves and start/end states of the built-in presentation animations.
+/// Durations, curves and start states of the system's presentation animations (``SystemTransitionKind``).
 ///
 /// Sheets (iOS 13+ cards) move with UIKit's sheet spring (damping 1.0, response 0.344 s; their duration
-/// is the spring's settling time); other styles take the era's default transition duration with
-/// ease-in-out. `coverVertical` slides the presented view up from below the container, `crossDissolve`
-/// and popovers fade. `flipHorizontal` and `partialCurl` are drawn as slides until the transition model
-/// renders the 3-D flip and the curl.
+/// is the spring's settling time); `coverVertical` slides the presented view up from below the container
+/// and `crossDissolve` and popovers fade, over the era's default duration with ease-in-out;
+/// `flipHorizontal` turns presenter and presented view about the vertical axis in perspective (the
+/// presented view starts facing away); `partialCurl` curls the presenter's page up over the presented view.
 enum TransitionTiming {
     struct Timing {
         let duration: Double
@@ -14,13 +14,15 @@ enum TransitionTiming {
     /// The timing of a presentation's (or dismissal's) animation.
     static func presentation(of controller: PresentationController, window: Window) -> Timing {
         let metrics = window.environment.metrics
-        let style = controller.effectiveStyle
-        if style.isSheet, window.environment.era.hasCardSheets {
+        switch SystemTransitionKind(controller, era: window.environment.era) {
+        case .sheetSpring:
             let curve = TimingCurve.spring(dampingRatio: metrics[.sheetSpringDampingRatio],
                                            response: metrics[.sheetSpringResponse], initialVelocity: 0)
             return Timing(duration: curve.settlingDuration ?? metrics[.transitionDuration], curve: curve)
+        case .flip: return Timing(duration: metrics[.flipDuration], curve: .easeInOut)
+        case .curl: return Timing(duration: metrics[.curlDuration], curve: .easeInOut)
+        case .slide, .fade: return Timing(duration: metrics[.transitionDuration], curve: .easeInOut)
         }
-        return Timing(duration: metrics[.transitionDuration], curve: .easeInOut)
     }
 
     /// The transition style in force: the context's when it provides one, the presented controller's otherwise.
@@ -31,13 +33,49 @@ enum TransitionTiming {
         return controller.presentedViewController.modalTransitionStyle
     }
 
-    /// Puts the presented view where the animation starts (and a dismissal ends).
+    /// Puts the presented view (and, for flips and curls, the presenter's view) where the presentation
+    /// starts and a dismissal ends.
     static func applyStartState(to view: View, of controller: PresentationController, container: View) {
-        if controller.effectiveStyle == .popover || transitionStyle(of: controller) == .crossDissolve {
+        let era = controller.window?.environment.era ?? .latest
+        let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded
+        switch SystemTransitionKind(controller, era: era) {
+        case .fade:
             view.alpha = 0
-            return
+        case .flip:
+            let perspective = controller.window?.environment.metrics[.flipPerspectiveDistance] ?? 1000
+            view.isDoubleSided = false
+            view.transform3D = Transform3D(rotationY: -.pi, perspectiveDistance: perspective)
+            presenterView?.isDoubleSided = false
+            presenterView?.transform3D = Transform3D(rotationY: 0, perspectiveDistance: perspective)
+        case .curl:
+            presenterView?.pageCurl = 0
+        case .slide, .sheetSpring:
+            let frame = view.frame
+            view.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
         }
-        let frame = view.frame
-        view.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
+    }
+
+    /// The presenter's end state for flips (turned away) and curls (curled up), inside the animation block.
+    static func applyPresenterEndState(of controller: PresentationController) {
+        let era = controller.window?.environment.era ?? .latest
+        guard let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded else { return }
+        switch SystemTransitionKind(controller, era: era) {
+        case .flip:
+            presenterView.transform3D = Transform3D(rotationY: .pi,
+                                                    perspectiveDistance: presenterView.transform3D.perspectiveDistance)
+        case .curl:
+            presenterView.pageCurl = 1
+        default:
+            break
+        }
+    }
+
+    /// Puts the presenter's view back flat once a flip or curl is over.
+    static func resetPresenter(of controller: PresentationController) {
+        guard let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded else { return }
+        View.performWithoutAnimation {
+            presenterView.transform3D = .identity
+            presenterView.pageCurl = 0
+        }
     }
 }

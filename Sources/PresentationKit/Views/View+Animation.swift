@@ -88,6 +88,9 @@ extension View {
         case let (.alpha, .number(number)): alpha = number
         case let (.cornerRadius, .number(number)): cornerRadius = number
         case let (.backgroundColor, .color(color)): backgroundColor = color
+        case let (.transform3D, .transform3D(transform)): transform3D = transform
+        case let (.pageCurl, .number(number)): pageCurl = number
+        case let (.shadowOpacity, .number(number)): shadowOpacity = number
         default: break
         }
     }

@@ -46,6 +46,40 @@ extension View {
         }
     }
 
+    /// The layer's 3-D transform (`layer.transform`), applied about the centre after ``transform``;
+    /// ``frame`` ignores it, as UIKit's does not account for perspective either.
+    public var transform3D: Transform3D {
+        get { storage.transform3D }
+        set {
+            let old = storage.transform3D
+            storage.transform3D = newValue
+            recordChange(.transform3D, from: .transform3D(old), to: .transform3D(newValue))
+        }
+    }
+
+    /// How far the view's page is curled up from its bottom-right corner, 0…1 (1 = UIKit's partial curl,
+    /// which uncovers the lower part of the screen). The system sets it for `.partialCurl`; not in UIKit's API.
+    public var pageCurl: Double {
+        get { storage.pageCurl }
+        set {
+            let old = storage.pageCurl
+            storage.pageCurl = min(1, max(0, newValue.isFinite ? newValue : 0))
+            recordChange(.pageCurl, from: .number(old), to: .number(storage.pageCurl))
+        }
+    }
+
+    /// The opacity of ``shadow`` (`layer.shadowOpacity`), animatable; 0 when there is no shadow.
+    public var shadowOpacity: Double {
+        get { storage.shadow?.opacity ?? 0 }
+        set {
+            guard var shadow = storage.shadow else { return }
+            let old = shadow.opacity
+            shadow.opacity = min(1, max(0, newValue.isFinite ? newValue : 0))
+            storage.shadow = shadow
+            recordChange(.shadowOpacity, from: .number(old), to: .number(shadow.opacity))
+        }
+    }
+
     /// Opacity, 0…1.
     public var alpha: Double {
         get { storedAlpha }

@@ -56,6 +56,11 @@ open class View {
         get { storage.isUserInteractionEnabled }
         set { storage.isUserInteractionEnabled = newValue }
     }
+    /// Whether the view shows when ``transform3D`` turns its back to the viewer (`layer.isDoubleSided`).
+    open var isDoubleSided: Bool {
+        get { storage.isDoubleSided }
+        set { storage.isDoubleSided = newValue }
+    }
     /// Which corners ``cornerRadius`` rounds.
     open var maskedCorners: CornerMask {
         get { storage.maskedCorners }

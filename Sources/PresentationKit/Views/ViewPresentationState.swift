@@ -6,11 +6,17 @@ struct ViewPresentationState {
     var alpha: Double
     var cornerRadius: Double
     var backgroundColor: Color?
+    var transform3D: Transform3D = .identity
+    var pageCurl: Double = 0
+    var shadowOpacity: Double?
 
     /// The model values of a view, as shown when nothing animates.
     init(_ storage: ViewStorage) {
         self.init(center: storage.center, size: storage.boundsSize, transform: storage.transform,
                   alpha: storage.alpha, cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
+        transform3D = storage.transform3D
+        pageCurl = storage.pageCurl
+        shadowOpacity = storage.shadow?.opacity
     }
 
     init(center: Point, size: Size, transform: AffineTransform, alpha: Double, cornerRadius: Double,
@@ -32,6 +38,9 @@ struct ViewPresentationState {
         case let (.alpha, .number(number)): alpha = min(1, max(0, number))
         case let (.cornerRadius, .number(number)): cornerRadius = max(0, number)
         case let (.backgroundColor, .color(color)): backgroundColor = color
+        case let (.transform3D, .transform3D(newTransform)): transform3D = newTransform
+        case let (.pageCurl, .number(number)): pageCurl = min(1, max(0, number))
+        case let (.shadowOpacity, .number(number)): shadowOpacity = min(1, max(0, number))
         default: break
         }
     }

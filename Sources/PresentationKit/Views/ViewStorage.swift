@@ -5,6 +5,9 @@ struct ViewStorage {
     var boundsSize: Size
     var boundsOrigin: Point = .zero
     var transform: AffineTransform = .identity
+    var transform3D: Transform3D = .identity
+    var pageCurl: Double = 0
+    var isDoubleSided = true
     var alpha: Double = 1
     var cornerRadius: Double = 0
     var backgroundColor: Color?
