@@ -62,6 +62,7 @@ import PresentationKit
         let source = try #require(detail.topViewController)
         let presented = try Fixture.present(.fullScreen, on: source, in: window)
         #expect(presented.presentingViewController === split)
-        #expect(source.presentedViewController == nil)
+        #expect(split.presentedViewController === presented)
+        #expect(source.presentedViewController === presented, "a child reports what its ancestor presents, as in UIKit")
     }
 }

@@ -17,16 +17,16 @@ extension PresentationMachine {
             }
             return
         }
-        let presenter: ViewController
-        if source.presentedViewController != nil {
-            presenter = source
-        } else if let presenting = source.rootAncestor.storedPresentingViewController {
-            presenter = presenting
+        let dismissed: ViewController
+        if let presented = source.presentedViewController {
+            dismissed = presented
+        } else if source.rootAncestor.storedPresentingViewController != nil {
+            dismissed = source.rootAncestor
         } else {
             completion?()
             return
         }
-        guard let dismissed = presenter.presentedViewController else { return }
+        guard let presenter = dismissed.storedPresentingViewController else { return }
         performDismissal(of: dismissed, from: presenter, in: window, animated: animated, interaction: interaction,
                          completion: completion)
     }
@@ -34,7 +34,7 @@ extension PresentationMachine {
     /// The presented controllers from `bottom` up to the top of its stack.
     static func stack(from bottom: ViewController) -> [ViewController] {
         var chain = [bottom]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.storedPresentedViewController { chain.append(next) }
         return chain
     }
 
@@ -134,7 +134,7 @@ extension PresentationMachine {
             controller.containerView = nil
         }
         for controller in chain.reversed() {
-            controller.storedPresentingViewController?.presentedViewController = nil
+            controller.storedPresentingViewController?.storedPresentedViewController = nil
             controller.storedPresentingViewController = nil
             controller.installPresentationController(nil)
             window.trace(controller, "viewDidDisappear")

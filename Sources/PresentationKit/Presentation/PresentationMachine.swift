@@ -29,7 +29,7 @@ enum PresentationMachine {
     private static func commit(_ plan: PresentationPlan, animated: Bool, completion: (() -> Void)?) {
         let window = plan.window, controller = plan.presented, presenter = plan.presenter
         let presentationController = plan.presentationController
-        presenter.presentedViewController = controller
+        presenter.storedPresentedViewController = controller
         controller.storedPresentingViewController = presenter
         controller.installPresentationController(presentationController)
         let container = makeContainer(for: presentationController, in: window)
@@ -173,7 +173,7 @@ enum PresentationMachine {
         controller.containerView = nil
         window.presentations.removeAll { $0 === controller }
         let presented = controller.presentedViewController
-        presented.storedPresentingViewController?.presentedViewController = nil
+        presented.storedPresentingViewController?.storedPresentedViewController = nil
         presented.storedPresentingViewController = nil
         presented.installPresentationController(nil)
         window.relayoutPresentations()

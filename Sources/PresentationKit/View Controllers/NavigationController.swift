@@ -1,7 +1,10 @@
 /// A container that shows a stack of controllers under a navigation bar, as `UINavigationController`.
 ///
-/// Content extends under the bar (UIKit's default `edgesForExtendedLayout`). Pushes and pops here are
-/// immediate; animated pushes are part of the transition model. Defines a presentation context.
+/// Content extends under the bar (UIKit's default `edgesForExtendedLayout`). Animated pushes and pops
+/// slide the new top in from the trailing edge over the old one, which moves a third of the way out
+/// (UIKit's parallax), with a transition coordinator on both controllers (`isMovingToParent` /
+/// `isMovingFromParent` set during it); the bar's own cross-fade is not modelled. Defines a presentation
+/// context.
 open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
@@ -27,6 +30,10 @@ open class NavigationController: ViewController {
         let previous = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
+        if animated, let previous, let window, !window.isTransitioning {
+            NavigationTransition.run(in: self, from: previous, to: viewController, pushing: true)
+            return
+        }
         previous?.viewIfLoaded?.removeFromSuperview()
         relayout()
         viewController.didMove(toParent: self)
@@ -36,6 +43,10 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        if animated, let below = topViewController, let window, !window.isTransitioning {
+            NavigationTransition.run(in: self, from: top, to: below, pushing: false)
+            return top
+        }
         top.removeFromParent()
         relayout()
         return top
@@ -73,7 +84,7 @@ open class NavigationController: ViewController {
             ? metrics[.navigationBarHeightCompact] : metrics[.navigationBarHeight]
     }
 
-    private func relayout() {
+    func relayout() {
         if let environment = window?.environment { layoutContainer(in: environment) }
     }
 }

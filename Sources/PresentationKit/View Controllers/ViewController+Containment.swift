@@ -19,3 +19,10 @@ extension ViewController {
         didMove(toParent: nil)
     }
 }
+
+extension ViewController {
+    /// Sets the moving flag a push or a pop reports.
+    func setMoving(pushing: Bool, _ moving: Bool) {
+        if pushing { isMovingToParent = moving } else { isMovingFromParent = moving }
+    }
+}

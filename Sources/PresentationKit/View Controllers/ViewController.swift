@@ -19,8 +19,12 @@ open class ViewController: CustomStringConvertible {
     /// Child controllers, in order.
     public internal(set) var children: [ViewController] = []
 
-    /// The controller this one presented, if any.
-    public internal(set) var presentedViewController: ViewController?
+    /// The controller this one presented — or one of its ancestors did — if any, as in UIKit.
+    public var presentedViewController: ViewController? {
+        storedPresentedViewController ?? parent?.presentedViewController
+    }
+    /// The controller this very controller presented.
+    var storedPresentedViewController: ViewController?
     /// The controller that presented this one (or an ancestor of it), if any.
     public var presentingViewController: ViewController? {
         storedPresentingViewController ?? parent?.presentingViewController
@@ -98,6 +102,11 @@ open class ViewController: CustomStringConvertible {
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
+
+    /// Whether the controller is being removed from its parent (an animated pop, during its callbacks).
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is being added to its parent (an animated push, during its callbacks).
+    public internal(set) var isMovingToParent = false
 
     /// Tags a freshly loaded root view for the render tree.
     func configureLoadedView(_ view: View) {
