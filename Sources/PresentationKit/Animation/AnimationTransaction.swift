@@ -13,8 +13,10 @@ final class AnimationTransaction: @unchecked Sendable {
     let timeline: AnimationTimeline?
     /// Windows whose views changed inside the block, for scheduling the completion.
     var touchedWindows: [Window] = []
-    /// Latest end time of any animation recorded, per window (by object identity).
+    /// Latest end time of any animation recorded.
     var latestEnd: Double = 0
+    /// How many property changes the block recorded.
+    var changeCount = 0
 
     init(duration: Double, delay: Double, curve: TimingCurve) {
         self.duration = max(0, duration.isFinite ? duration : 0)
@@ -38,5 +40,6 @@ final class AnimationTransaction: @unchecked Sendable {
     func record(window: Window, end: Double) {
         if !touchedWindows.contains(where: { $0 === window }) { touchedWindows.append(window) }
         latestEnd = max(latestEnd, end)
+        changeCount += 1
     }
 }

@@ -20,6 +20,20 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     /// A spring with a damping ratio (1 = critically damped) and a response in seconds.
     case spring(dampingRatio: Double, response: Double, initialVelocity: Double)
 
+    /// A short name for traces: `linear`, `easeInOut`, `bezier(0.2,0.9,0.3,1)`, `spring(1,0.344)`.
+    public var name: String {
+        func number(_ value: Double) -> String { LayoutNumberFormat.compact(value) }
+        switch self {
+        case .linear: return "linear"
+        case .easeIn: return "easeIn"
+        case .easeOut: return "easeOut"
+        case .easeInOut: return "easeInOut"
+        case let .cubicBezier(x1, y1, x2, y2):
+            return "bezier(\(number(x1)),\(number(y1)),\(number(x2)),\(number(y2)))"
+        case let .spring(damping, response, _): return "spring(\(number(damping)),\(LayoutNumberFormat.fixed(response, decimals: 3)))"
+        }
+    }
+
     /// The eased progress (0 at the start, 1 at the end; springs may overshoot) for a linear
     /// `fraction` of the animation's duration.
     public func progress(atFraction fraction: Double) -> Double {

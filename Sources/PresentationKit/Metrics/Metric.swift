@@ -64,6 +64,7 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case flipPerspectiveDistance
     case curlDuration
     case navigationTransitionDuration
+    case rotationDuration
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

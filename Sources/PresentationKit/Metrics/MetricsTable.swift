@@ -109,5 +109,7 @@ public enum MetricsTable {
         .init(.curlDuration, 0.6, "partialCurl transition duration, s", source: "[TV] table not read", .guess),
         .init(.navigationTransitionDuration, 0.35, "navigation push/pop duration, s",
               source: "UINavigationController default push animation", .approx),
+        .init(.rotationDuration, 0.4, "interface rotation / window resize animation, s",
+              source: "coordinator transitionDuration observed on iPhone rotation", .approx),
     ]
 }

@@ -48,6 +48,7 @@ extension View {
         AnimationTransaction.openBlocks.add(1, ordering: .relaxed)
         AnimationTransaction.$current.withValue(transaction) { animations() }
         AnimationTransaction.openBlocks.subtract(1, ordering: .relaxed)
+        traceAnimation(transaction)
         guard let completion else { return }
         if let timeline = transaction.timeline {
             timeline.addCompletion(completion)
@@ -58,6 +59,23 @@ extension View {
             return
         }
         window.schedule(at: transaction.latestEnd, label: "animation completion") { completion(true) }
+    }
+
+    /// Adds the block's start and end to its windows' callback traces.
+    private static func traceAnimation(_ transaction: AnimationTransaction) {
+        guard transaction.changeCount > 0 else { return }
+        let description = "\(LayoutNumberFormat.fixed(transaction.duration, decimals: 3))s \(transaction.curve.name), "
+            + "\(transaction.changeCount) change\(transaction.changeCount == 1 ? "" : "s")"
+        for window in transaction.touchedWindows {
+            window.traceAnimation("begin \(description)")
+            if let timeline = transaction.timeline {
+                timeline.addCompletion { [weak window] _ in window?.traceAnimation("end") }
+            } else {
+                window.schedule(at: transaction.latestEnd, label: "animation end") { [weak window] in
+                    window?.traceAnimation("end")
+                }
+            }
+        }
     }
 
     /// Records an animation for a property change made inside an animation block.

@@ -67,6 +67,11 @@ extension Window {
         callbackTrace.append(TraceEntry(time: clock, subject: controller.traceSubject, event: event))
     }
 
+    /// Records an animation block starting or ending.
+    func traceAnimation(_ event: String) {
+        callbackTrace.append(TraceEntry(time: clock, subject: "animation", event: event))
+    }
+
     /// The trace as text, one call per line.
     public func callbackTraceDump() -> String {
         callbackTrace.map(\.description).joined(separator: "\n") + "\n"

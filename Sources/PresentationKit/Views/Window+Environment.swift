@@ -2,38 +2,44 @@ extension Window {
     /// Rotates the device, as a user would: controllers and presentation controllers get
     /// `viewWillTransition(to:with:)` (and `willTransition(to:with:)` when the traits change), the
     /// presentations re-adapt to the new traits, and everything lays out again.
-    public func rotate(to orientation: InterfaceOrientation) throws(ConfigurationError) {
+    ///
+    /// Animated, the views move to their new frames over the rotation duration with the coordinator's
+    /// alongside animations; the window itself takes its new size at once (UIKit also turns the whole
+    /// interface, which is not drawn here).
+    public func rotate(to orientation: InterfaceOrientation, animated: Bool = false) throws(ConfigurationError) {
         try change(orientation: orientation, multitasking: environment.multitasking,
-                   appearance: environment.appearance)
+                   appearance: environment.appearance, animated: animated)
     }
 
-    /// Resizes an iPad window to another multitasking width (Split View, Slide Over, full screen).
-    public func resize(to multitasking: MultitaskingWidth) throws(ConfigurationError) {
+    /// Resizes an iPad window to another multitasking width (Split View, Slide Over, full screen),
+    /// animated as ``rotate(to:animated:)``.
+    public func resize(to multitasking: MultitaskingWidth, animated: Bool = false) throws(ConfigurationError) {
         try change(orientation: environment.orientation, multitasking: multitasking,
-                   appearance: environment.appearance)
+                   appearance: environment.appearance, animated: animated)
     }
 
     /// Switches between light and dark appearance.
     public func setAppearance(_ appearance: UserInterfaceStyle) throws(ConfigurationError) {
         try change(orientation: environment.orientation, multitasking: environment.multitasking,
-                   appearance: appearance)
+                   appearance: appearance, animated: false)
     }
 
     private func change(orientation: InterfaceOrientation, multitasking: MultitaskingWidth,
-                        appearance: UserInterfaceStyle) throws(ConfigurationError) {
+                        appearance: UserInterfaceStyle, animated: Bool) throws(ConfigurationError) {
         let next = try WindowEnvironment(device: environment.device, orientation: orientation,
                                          multitasking: multitasking, era: environment.era,
                                          appearance: appearance, layoutDirection: environment.layoutDirection)
         guard next != environment else { return }
-        apply(next)
+        apply(next, animated: animated && !isTransitioning)
     }
 
-    private func apply(_ next: WindowEnvironment) {
+    private func apply(_ next: WindowEnvironment, animated: Bool) {
         let previousTraits = environment.traitCollection
         let coordinator = Transition(kind: .sizeChange, window: self, container: self, style: .none,
-                                     animated: false, duration: 0, curve: .easeInOut,
-                                     from: (nil, nil), to: (nil, nil))
+                                     animated: animated, duration: environment.metrics[.rotationDuration],
+                                     curve: .easeInOut, from: (nil, nil), to: (nil, nil))
         let controllers = visibleControllers()
+        PresentationMachine.begin(coordinator, for: controllers, in: self)
         if next.traitCollection != previousTraits {
             for controller in controllers {
                 trace(controller, "willTransition(to:with:)")
@@ -44,7 +50,21 @@ extension Window {
             notifySizeChange(to: next.windowSize, controllers: controllers, coordinator: coordinator)
         }
         environment = next
-        frame = Rect(origin: .zero, size: next.windowSize)
+        View.performWithoutAnimation { frame = Rect(origin: .zero, size: next.windowSize) }
+        View.perform(AnimationTransaction(duration: coordinator.transitionDuration, delay: 0, curve: .easeInOut),
+                     animations: { relayout(after: coordinator) }, completion: nil)
+        coordinator.whenAnimationsEnd { [weak self] in
+            guard let self else { return }
+            PresentationMachine.end(coordinator, for: controllers, in: self)
+            if next.traitCollection != previousTraits {
+                for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
+            }
+        }
+    }
+
+    /// The layout part of a size or trait change: the root view, adaptation, presentations, alongside
+    /// animations (inside the change's animation block).
+    private func relayout(after coordinator: Transition) {
         rootViewController?.view.frame = bounds
         coordinator.startAlongsideAnimations()
         for controller in presentations where !controller.isDismissing {
@@ -53,10 +73,6 @@ extension Window {
         }
         relayoutPresentations()
         for controller in presentations where !controller.isDismissing { syncPresenterRemoval(of: controller) }
-        coordinator.finish()
-        if next.traitCollection != previousTraits {
-            for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
-        }
     }
 
     private func notifySizeChange(to size: Size, controllers: [ViewController], coordinator: TransitionCoordinator) {
