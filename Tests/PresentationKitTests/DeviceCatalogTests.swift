@@ -128,5 +128,9 @@ private let referenceDevices: [(id: String, width: Double, height: Double, scale
         #expect(profiles.first?.identifier == "test-slab")
         let window = Window(environment: try WindowEnvironment(device: profiles[0]))
         #expect(window.bounds.size == Size(width: 360, height: 780))
+        let misspelt = json.replacingOccurrences(of: "\"displayCornerRadius\"", with: "\"displayCornerRadus\"")
+        let error = #expect(throws: ConfigurationError.self) { try DeviceCatalog.decodeProfiles(from: Data(misspelt.utf8)) }
+        #expect(error?.description
+            == "device profile 'test-slab': displayCornerRadus is not a device profile field (did you mean 'displayCornerRadius'?)")
     }
 }

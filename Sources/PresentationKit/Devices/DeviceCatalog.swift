@@ -26,13 +26,29 @@ public enum DeviceCatalog {
         throw .unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: names))
     }
 
-    /// Decodes a profile (or a list of them) written in the catalog's JSON form, validating each.
+    /// Decodes a profile (or a list of them) written in the catalog's JSON form, validating each; a key
+    /// that is not a profile field is an error (with a suggestion), not silently ignored.
     public static func decodeProfiles(from data: Data) throws -> [DeviceProfile] {
+        try rejectUnknownKeys(in: data)
         let decoder = JSONDecoder()
         if let list = try? decoder.decode([DeviceProfile].self, from: data) {
             return try list.map { try $0.validated() }
         }
         return [try decoder.decode(DeviceProfile.self, from: data).validated()]
+    }
+
+    private static func rejectUnknownKeys(in data: Data) throws {
+        let object = try JSONSerialization.jsonObject(with: data)
+        let profiles = (object as? [[String: Any]]) ?? [(object as? [String: Any]) ?? [:]]
+        let known = DeviceProfile.CodingKeys.allCases.map(\.rawValue)
+        for profile in profiles {
+            for key in profile.keys.sorted() where !known.contains(key) {
+                let hint = SpellingSuggestion.closest(to: key, among: known).map { "(did you mean '\($0)'?)" } ?? ""
+                throw ConfigurationError.invalidProfile(
+                    device: profile["identifier"] as? String ?? "<unnamed>", field: key,
+                    reason: "is not a device profile field \(hint)".trimmingCharacters(in: .whitespaces))
+            }
+        }
     }
 
     private static let decoded: Result<[DeviceProfile], ConfigurationError> = {

@@ -78,6 +78,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
         self.source = source
     }
 
+    /// The JSON keys of a profile (the catalog's format); anything else in a custom profile is an error.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case identifier, name, idiom, portraitSize, scale, displayCornerRadius, safeAreaPortrait, safeAreaLandscape
+        case statusBarHeightPortrait, statusBarHeightLandscape, homeIndicatorInsetPortrait, homeIndicatorInsetLandscape
+        case sizeClassesPortrait, sizeClassesLandscape, sensorHousing, multitasking, eraOverrides, aliases
+        case confidence, source
+    }
+
     /// Screen size in an orientation.
     public func screenSize(in orientation: InterfaceOrientation) -> Size {
         orientation == .portrait ? portraitSize : portraitSize.transposed
