@@ -58,10 +58,15 @@ import PresentationKit
         let window = try Window(device: "iphone-15-pro")
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
-        View.animate(withDuration: 1, animations: { view.center = Point(x: 100, y: 100) })
+        var finished: Bool?
+        View.animate(withDuration: 1, animations: { view.center = Point(x: 100, y: 100) },
+                     completion: { finished = $0 })
         window.advance(by: 0.5)
         view.center = Point(x: 7, y: 7)
         #expect(window.renderTree().root.children.first?.frame.minX == 2)
+        #expect(finished == false, "cut short: the completion runs at once, not finished")
+        window.runUntilIdle()
+        #expect(finished == false)
     }
 
     @Test func viewsOutsideAWindowDoNotAnimate() {

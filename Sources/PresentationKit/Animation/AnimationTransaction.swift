@@ -17,6 +17,21 @@ final class AnimationTransaction: @unchecked Sendable {
     var latestEnd: Double = 0
     /// How many property changes the block recorded.
     var changeCount = 0
+    /// The block's completion, until it has run.
+    private var pendingCompletion: ((Bool) -> Void)?
+
+    /// Keeps `completion` to run once: at the end (finished) or when an animation of the block is cut
+    /// short by a change made outside an animation block (not finished), as UIKit does.
+    func setCompletion(_ completion: @escaping (Bool) -> Void) {
+        pendingCompletion = completion
+    }
+
+    /// Runs the completion if it has not run yet.
+    func complete(finished: Bool) {
+        guard let completion = pendingCompletion else { return }
+        pendingCompletion = nil
+        completion(finished)
+    }
 
     init(duration: Double, delay: Double, curve: TimingCurve) {
         self.duration = max(0, duration.isFinite ? duration : 0)

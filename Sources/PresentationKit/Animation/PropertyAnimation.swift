@@ -9,6 +9,8 @@ struct PropertyAnimation {
     let curve: TimingCurve
     /// The interactive transition's timeline, when a gesture drives this animation.
     let timeline: AnimationTimeline?
+    /// The block that recorded the animation (for its completion when the animation is cut short).
+    let transaction: AnimationTransaction?
 
     /// The end time on the animation's own time base.
     var endTime: Double { startTime + duration }

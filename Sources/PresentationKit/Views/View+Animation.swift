@@ -49,16 +49,18 @@ extension View {
         AnimationTransaction.$current.withValue(transaction) { animations() }
         AnimationTransaction.openBlocks.subtract(1, ordering: .relaxed)
         traceAnimation(transaction)
+        defer { transaction.touchedWindows = [] }
         guard let completion else { return }
+        transaction.setCompletion(completion)
         if let timeline = transaction.timeline {
-            timeline.addCompletion(completion)
+            timeline.addCompletion { finished in transaction.complete(finished: finished) }
             return
         }
         guard let window = transaction.touchedWindows.first else {
-            completion(true)
+            transaction.complete(finished: true)
             return
         }
-        window.schedule(at: transaction.latestEnd, label: "animation completion") { completion(true) }
+        window.schedule(at: transaction.latestEnd, label: "animation completion") { transaction.complete(finished: true) }
     }
 
     /// Adds the block's start and end to its windows' callback traces.
@@ -84,7 +86,7 @@ extension View {
     func recordChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard old != new else { return }
         guard let transaction = AnimationTransaction.active, transaction.duration > 0, let window else {
-            if !animations.isEmpty { animations.removeAll { $0.property == property } }
+            if !animations.isEmpty { cutShortAnimations(of: property) }
             return
         }
         let now = window.clock
@@ -93,8 +95,17 @@ extension View {
         transaction.timeline?.recordOriginal(old, of: property, on: self)
         animations.append(PropertyAnimation(property: property, from: from, to: new, startTime: start,
                                             duration: transaction.duration, curve: transaction.curve,
-                                            timeline: transaction.timeline))
+                                            timeline: transaction.timeline, transaction: transaction))
         transaction.record(window: window, end: start + transaction.duration)
+    }
+
+    /// Removes a property's running animations because its value was set outside an animation block;
+    /// their blocks' completions run now with `finished == false`.
+    private func cutShortAnimations(of property: AnimatableProperty) {
+        let clock = window?.clock ?? 0
+        let cut = animations.filter { $0.property == property && !$0.hasEnded(at: clock) }
+        animations.removeAll { $0.property == property }
+        for animation in cut { animation.transaction?.complete(finished: false) }
     }
 
     /// Sets a property's model value from an animatable value (used to undo a cancelled transition).
