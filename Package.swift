@@ -78,6 +78,11 @@ let package = Package(
             path: "Sources/RenderBenchmarks"
         ),
         .executableTarget(
+            name: "SnapshotBenchmarks",
+            dependencies: ["PresentationSnapshotTesting", "PresentationScenes", "PresentationRendering", "CairoGraphics"],
+            path: "Sources/SnapshotBenchmarks"
+        ),
+        .executableTarget(
             name: "PresentationKitBenchmarks",
             dependencies: ["PresentationKit"],
             path: "Sources/PresentationKitBenchmarks"
@@ -96,8 +101,7 @@ let package = Package(
         .testTarget(
             name: "PresentationRenderingTests",
             dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
-            path: "Tests/PresentationRenderingTests",
-            exclude: ["__Snapshots__"]
+            path: "Tests/PresentationRenderingTests"
         ),
         .testTarget(
             name: "PresentationGalleryTests",
@@ -122,8 +126,7 @@ let package = Package(
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],
-            path: "Tests/PresentationKitTests",
-            exclude: ["__Snapshots__"]
+            path: "Tests/PresentationKitTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,9 +9,10 @@ struct PresentKit: AsyncParsableCommand {
         discussion: """
         Exit codes: 0 success; 1 an image could not be rendered or written; \
         3 a scene or matrix file cannot be read or is invalid (the message names file:line:column: field: problem); \
+        4 a snapshot differs from its reference or has none (verify); \
         64 wrong usage (unknown option or value, with a suggestion).
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,
-                      MetricsCommand.self]
+                      MetricsCommand.self, VerifyCommand.self]
     )
 }

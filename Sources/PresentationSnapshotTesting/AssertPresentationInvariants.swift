@@ -1,0 +1,49 @@
+import PresentationKit
+import PresentationScenes
+
+/// Checks what `window` shows now against `invariants` and records one failure listing the violations,
+/// each naming the configuration, the view and the problem.
+public func assertPresentationInvariants(
+    of window: Window,
+    _ invariants: PresentationInvariants = PresentationInvariants(),
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    InvariantReport.record(invariants.violations(in: window),
+                           at: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Builds a settled window for every configuration of `matrix` with `build` and checks each against
+/// `invariants`; every configuration with violations is a separate failure naming it.
+public func assertPresentationInvariants(
+    on matrix: DeviceMatrix,
+    _ invariants: PresentationInvariants = PresentationInvariants(),
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    building build: (Window) throws -> Void
+) {
+    let callSite = SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    MatrixRun.forEachWindow(in: matrix, at: callSite, build: build) { _, window in
+        InvariantReport.record(invariants.violations(in: window), at: callSite)
+    }
+}
+
+/// Runs `scene` in every configuration of `matrix` and checks each final window against `invariants`.
+public func assertPresentationInvariants(
+    of scene: Scene,
+    on matrix: DeviceMatrix,
+    _ invariants: PresentationInvariants = PresentationInvariants(),
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let callSite = SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    MatrixRun.forEachRun(of: scene, in: matrix, at: callSite) { _, runner in
+        InvariantReport.record(invariants.violations(in: runner.window), at: callSite)
+    }
+}

@@ -1,0 +1,15 @@
+import CairoGraphics
+import SnapshotTesting
+
+extension Diffing where Value == SnapshotImage {
+    /// Compares images pixel by pixel within `tolerance` (see ``ImageTolerance``).
+    ///
+    /// On a mismatch the message says how many pixels differ against how many may, where they lie, and
+    /// the largest difference with both colours; a difference image (`difference.png`, see the README) is
+    /// attached, and written next to the failed snapshot inside `withPresentationSnapshotTesting`.
+    public static func pixels(tolerance: ImageTolerance = .exact) -> Diffing {
+        .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, actual in
+            PixelDiffing.failure(reference: reference, actual: actual, tolerance: tolerance)
+        }
+    }
+}

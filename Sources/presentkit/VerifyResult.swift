@@ -1,0 +1,37 @@
+import Foundation
+
+/// The verdicts of one fixture, with the picture data the report shows.
+struct VerifyResult {
+    /// The scene file.
+    let file: String
+    /// The file name without extension: the reference files' name.
+    let name: String
+    /// The layout dump's verdict.
+    let layout: VerifyVerdict
+    /// The picture's verdict.
+    let image: VerifyVerdict
+    /// The picture as rendered now (PNG).
+    let actualPNG: Data
+    /// The reference picture (PNG), when there is one.
+    let referencePNG: Data?
+
+    /// Whether a snapshot of the fixture differs or has no reference.
+    var isFailure: Bool { layout.isFailure || image.isFailure }
+
+    /// The console line: `✓ name`, `+ name: recorded`, `✗ name: layout differs, picture no reference`.
+    var line: String {
+        if !isFailure { return layout.label == "recorded" ? "+ \(name): recorded" : "✓ \(name)" }
+        let parts = [("layout", layout), ("picture", image)].filter { $0.1.isFailure }.map { "\($0.0) \($0.1.label)" }
+        return "✗ \(name): " + parts.joined(separator: ", ") + (image.firstLine.map { " — \($0)" } ?? "")
+    }
+
+    /// `3 fixtures: 1 match, 0 recorded, 1 differ, 1 without references.`
+    static func summary(of results: [VerifyResult]) -> String {
+        let missing = results.filter { $0.layout.label == "no reference" || $0.image.label == "no reference" }.count
+        let differing = results.filter(\.isFailure).count - missing
+        let recorded = results.filter { $0.layout.label == "recorded" }.count
+        let matching = results.count - differing - missing - recorded
+        let fixtures = results.count == 1 ? "1 fixture" : "\(results.count) fixtures"
+        return "\(fixtures): \(matching) match, \(recorded) recorded, \(differing) differ, \(missing) without references."
+    }
+}

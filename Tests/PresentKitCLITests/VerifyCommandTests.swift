@@ -1,0 +1,109 @@
+import CairoGraphics
+import Foundation
+import Testing
+
+/// `presentkit verify`: recording, comparing, tolerances, exit codes and the HTML report.
+@Suite(.serialized) struct VerifyCommandTests {
+    @Test func recordingThenVerifyingMatches() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        let recorded = try workspace.verify(["--record"])
+        #expect(recorded.status == 0, "\(recorded.standardError)")
+        #expect(recorded.standardOutput.hasPrefix("+ stacked-sheets: recorded\n"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.references.path).sorted()
+        #expect(files == ["stacked-sheets.png", "stacked-sheets.txt"])
+        let verified = try workspace.verify()
+        #expect(verified.status == 0)
+        #expect(verified.standardOutput.hasPrefix("✓ stacked-sheets\n1 fixture: 1 match, 0 recorded, 0 differ, 0 without references.\n"))
+    }
+
+    @Test func aChangedSceneExitsWithFourAndReportsBothDifferences() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("form-sheet-over-navigation.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        try workspace.edit("form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 540, height: 600")
+        let result = try workspace.verify()
+        #expect(result.status == 4)
+        #expect(result.standardOutput.hasPrefix(
+            "✗ form-sheet-over-navigation: layout differs, picture differs — 27,021 of 995,796 pixels (2.7 %) differ at all"))
+        let page = try String(contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("presented-content &quot;NavigationController&quot;: frame (327,107,540,620) → "
+            + "(327,117,540,600), moved 10 down, 20 shorter"))
+        let images = workspace.report.appendingPathComponent("images/form-sheet-over-navigation")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()
+            == ["actual.png", "difference.png", "reference.png"])
+    }
+
+    @Test func theReportOpensInABrowserWithEveryImage() throws {
+        let browser = try #require(Chromium.find(), "chromium is installed by scripts/setup.sh")
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("form-sheet-over-navigation.yaml")
+        try workspace.copyFixture("popover-arrow-up.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        try workspace.edit("form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 500, height: 620")
+        try workspace.copyFixture("dark-mode-sheet.yaml")
+        #expect(try workspace.verify().status == 4)
+        let dom = try browser.dumpDOM(of: "file://\(workspace.report.path)/index.html")
+        #expect(Chromium.attribute("data-total-images", in: dom) == "4", "3 for the difference, 1 unrecorded")
+        #expect(Chromium.attribute("data-loaded-images", in: dom) == "4")
+        for image in ["reference", "actual", "difference"] {
+            #expect(dom.contains("src=\"images/form-sheet-over-navigation/\(image).png\""))
+        }
+        #expect(dom.contains("src=\"images/dark-mode-sheet/actual.png\""))
+    }
+
+    @Test func aMissingReferenceExitsWithFour() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("popover-arrow-up.yaml")
+        let result = try workspace.verify()
+        #expect(result.status == 4)
+        #expect(result.standardOutput.hasPrefix("✗ popover-arrow-up: layout no reference, picture no reference\n"))
+        #expect(result.standardOutput.contains("1 fixture: 0 match, 0 recorded, 0 differ, 1 without references."))
+    }
+
+    @Test func theToleranceOptionsLetSmallPixelDifferencesPass() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("popover-arrow-up.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        let png = workspace.references.appendingPathComponent("popover-arrow-up.png")
+        let reference = try PNGDecoder.decode(Data(contentsOf: png))
+        var bytes = reference.bytes
+        for pixel in 1000..<1005 { bytes[pixel * 4] = bytes[pixel * 4] < 255 ? bytes[pixel * 4] + 1 : 254 }
+        try PNGEncoder().encode(RGBAImage(width: reference.width, height: reference.height, bytes: bytes)).write(to: png)
+        let strict = try workspace.verify()
+        #expect(strict.status == 4)
+        #expect(strict.standardOutput.contains("picture differs — 5 of "))
+        #expect(try workspace.verify(["--per-pixel-tolerance", "1"]).status == 0)
+        #expect(try workspace.verify(["--fraction-tolerance", "0.0001"]).status == 0)
+    }
+
+    @Test func anInvalidSceneExitsWithThree() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try "device: iphone-15-pr\nroot: { plain: { title: A } }\n"
+            .write(to: workspace.fixtures.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let result = try workspace.verify()
+        #expect(result.status == 3)
+        #expect(result.standardError.contains("bad.yaml:1:9: device: unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?)"))
+    }
+
+    @Test(arguments: [["--scale", "0"], ["--fraction-tolerance", "2"], ["--per-pixel-tolerance", "300"]])
+    func wrongOptionsExitWith64(options: [String]) throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("popover-arrow-up.yaml")
+        #expect(try workspace.verify(options).status == 64)
+    }
+
+    @Test func verifyHasHelpThatListsItsExitCodes() throws {
+        let result = try CommandLineTool.run(["verify", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: presentkit verify <fixtures> ... --reference <reference>"))
+        #expect(result.standardOutput.contains("4 a snapshot differs or\nhas no reference"))
+    }
+}
