@@ -5,19 +5,10 @@ import Testing
 
 /// The invariants against the layout model itself: every built-in style (the gallery matrix) on every
 /// device, orientation, multitasking width and era, and every fixture scene in every era, keeps every
-/// invariant — except for the model's known gaps below, which are reported as known issues.
+/// invariant. (These checks found three layout bugs, since fixed: iOS 12 page sheets under the 24-pt status
+/// bar of rounded iPads, an adapted iOS 12 page sheet re-adapting wrongly after an appearance change, and
+/// non-animated custom presentations that skipped their layout pass.)
 @Suite struct BuiltInInvariantTests {
-    /// Known gaps of the layout model, found by these checks and reported to its maintainers:
-    ///
-    /// - iOS 12 legacy page sheets start at `legacyPageSheetTop` = 20 pt, under the 24-pt status bar of the
-    ///   iPads with rounded corners (UIKit would start below the bar).
-    /// - On iOS 12, an iPhone page sheet that adapted to full screen is laid out as a legacy page sheet at
-    ///   20 pt once the appearance changes (`setAppearance` re-adapts it to the wrong style).
-    static func isKnownModelGap(_ violation: InvariantViolation) -> Bool {
-        violation.invariant == .statusBar && violation.variant.contains(".ios12")
-            && violation.problem.hasPrefix("begins 20 pt down, under the status bar")
-    }
-
     @Test(arguments: DeviceCatalog.identifiers)
     func everyBuiltInStyleKeepsEveryInvariant(device: String) throws {
         var matrix = try GalleryMatrix.decode(contentsOf: RepositoryPaths.galleryMatrix)
@@ -42,13 +33,9 @@ import Testing
         }
     }
 
-    /// Runs `scene` and expects no violation but the known gaps, which are recorded as known issues.
+    /// Runs `scene` and expects no violation.
     static func expectInvariants(of scene: Scene) throws {
         let violations = PresentationInvariants().violations(in: try scene.run(file: scene.name).window)
-        let known = violations.filter(isKnownModelGap)
-        #expect(violations.count == known.count, "\(scene.name): \(violations.filter { !isKnownModelGap($0) })")
-        for violation in known {
-            withKnownIssue("a known gap of the layout model") { Issue.record("\(violation)") }
-        }
+        #expect(violations.isEmpty, "\(scene.name): \(violations)")
     }
 }

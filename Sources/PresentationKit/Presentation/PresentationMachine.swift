@@ -130,11 +130,8 @@ enum PresentationMachine {
             view.transform3D = Transform3D(perspectiveDistance: view.transform3D.perspectiveDistance)
         }
         TransitionTiming.applyPresenterEndState(of: controller)
-        if controller.usesBuiltInLayout {
-            window.layoutPass(controller)
-        } else {
-            view.frame = controller.frameOfPresentedViewInContainerView
-        }
+        if !controller.usesBuiltInLayout { view.frame = controller.frameOfPresentedViewInContainerView }
+        window.layoutPass(controller)
         window.applySheetStacking()
     }
 

@@ -235,8 +235,11 @@ open class ViewController: CustomStringConvertible {
     /// The nearest enclosing split view controller.
     public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
-    /// The window this controller's view is in.
-    public var window: Window? { loadedView?.window }
+    /// The window this controller's view is in — for a controller whose view a full-screen presentation
+    /// took out of the hierarchy, the window of what it presented (or of its parent's).
+    public var window: Window? {
+        loadedView?.window ?? storedPresentedViewController?.window ?? parent?.window
+    }
 
     /// The traits of this controller: the window's, with the presentation's ``PresentationController/overrideTraitCollection`` on top.
     open var traitCollection: TraitCollection {

@@ -68,8 +68,7 @@ extension Window {
         rootViewController?.view.frame = bounds
         coordinator.startAlongsideAnimations()
         for controller in presentations where !controller.isDismissing {
-            PresentationAdaptation.readapt(controller, traits: controller.presentingViewController.traitCollection,
-                                           coordinator: coordinator)
+            PresentationAdaptation.readapt(controller, traits: traitCollection, coordinator: coordinator)
         }
         relayoutPresentations()
         for controller in presentations where !controller.isDismissing { syncPresenterRemoval(of: controller) }

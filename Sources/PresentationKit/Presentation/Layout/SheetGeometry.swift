@@ -71,7 +71,8 @@ enum SheetGeometry {
     }
 
     /// iOS 12: a 540×620 (or preferred-size) centred form sheet, or the page sheet
-    /// `(⌊(W−m)/2⌋, 20, m, H−20)` with `m = min(W, H)`.
+    /// `(⌊(W−m)/2⌋, t, m, H−t)` with `m = min(W, H)` and `t` = 20 pt, or the status bar's height when it is
+    /// taller (the 24-pt bar of iPads with rounded corners: UIKit keeps the sheet below it).
     private static func legacy(_ input: PresentationLayoutInput) -> PresentationGeometry {
         let environment = input.environment, metrics = environment.metrics, container = input.containerSize
         let frame: Rect, radius: Double
@@ -82,7 +83,8 @@ enum SheetGeometry {
                          width: size.width, height: size.height)
             radius = metrics[.sheetCornerRadius]
         } else {
-            let side = min(container.width, container.height), top = metrics[.legacyPageSheetTop]
+            let side = min(container.width, container.height)
+            let top = max(metrics[.legacyPageSheetTop], environment.statusBarHeight)
             frame = Rect(x: ((container.width - side) / 2).rounded(.down), y: top, width: side,
                          height: container.height - top)
             radius = 0
