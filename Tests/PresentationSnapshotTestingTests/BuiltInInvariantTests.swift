@@ -5,9 +5,8 @@ import Testing
 
 /// The invariants against the layout model itself: every built-in style (the gallery matrix) on every
 /// device, orientation, multitasking width and era, and every fixture scene in every era, keeps every
-/// invariant. (These checks found three layout bugs, since fixed: iOS 12 page sheets under the 24-pt status
-/// bar of rounded iPads, an adapted iOS 12 page sheet re-adapting wrongly after an appearance change, and
-/// non-animated custom presentations that skipped their layout pass.)
+/// invariant. (They found two layout bugs, since fixed: an adapted iOS 12 page sheet re-adapting wrongly
+/// after an appearance change, and immediate custom presentations that skipped their layout pass.)
 @Suite struct BuiltInInvariantTests {
     @Test(arguments: DeviceCatalog.identifiers)
     func everyBuiltInStyleKeepsEveryInvariant(device: String) throws {

@@ -55,8 +55,8 @@ public enum MetricsTable {
               source: "[M18] defaultFormSheetSizeForScreenSize:", .exact),
         .init(.pageSheetReadableWidth, 704, "floating page sheet width (readable width 672 + 2×16), pt",
               source: "[DOC: prefersPageSizing] readable width; 704 at the default text size", .approx),
-        .init(.legacyPageSheetTop, 20, "iOS 12 page sheet top, pt (the status bar's height when taller)",
-              source: "[PAGE]; below a taller status bar: inferred", .exact),
+        .init(.legacyPageSheetTop, 20, "iOS 12 page sheet top, pt (fixed, even under a 24-pt status bar)",
+              source: "[PAGE]", .exact),
     ]
 
     private static let popovers: [MetricDefinition] = [

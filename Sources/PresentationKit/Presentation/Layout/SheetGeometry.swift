@@ -71,8 +71,8 @@ enum SheetGeometry {
     }
 
     /// iOS 12: a 540×620 (or preferred-size) centred form sheet, or the page sheet
-    /// `(⌊(W−m)/2⌋, t, m, H−t)` with `m = min(W, H)` and `t` = 20 pt, or the status bar's height when it is
-    /// taller (the 24-pt bar of iPads with rounded corners: UIKit keeps the sheet below it).
+    /// `(⌊(W−m)/2⌋, 20, m, H−20)` with `m = min(W, H)` — UIKit's fixed 20 pt even under the 24-pt status
+    /// bar of the iPads with rounded corners.
     private static func legacy(_ input: PresentationLayoutInput) -> PresentationGeometry {
         let environment = input.environment, metrics = environment.metrics, container = input.containerSize
         let frame: Rect, radius: Double
@@ -83,8 +83,7 @@ enum SheetGeometry {
                          width: size.width, height: size.height)
             radius = metrics[.sheetCornerRadius]
         } else {
-            let side = min(container.width, container.height)
-            let top = max(metrics[.legacyPageSheetTop], environment.statusBarHeight)
+            let side = min(container.width, container.height), top = metrics[.legacyPageSheetTop]
             frame = Rect(x: ((container.width - side) / 2).rounded(.down), y: top, width: side,
                          height: container.height - top)
             radius = 0
