@@ -64,18 +64,5 @@ public enum GalleryIndexPage {
         """
     }
 
-    /// Escapes text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

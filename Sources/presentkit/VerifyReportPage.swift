@@ -1,3 +1,5 @@
+import PresentationGallery
+
 /// The HTML page of a `presentkit verify` run: a summary, then each failing or recorded fixture with its
 /// layout diff and its reference, actual and difference images side by side, then the fixtures that
 /// matched.
@@ -89,18 +91,5 @@ enum VerifyReportPage {
         """
     }
 
-    /// Escapes text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }
