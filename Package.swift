@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentKitCLITests",
-            dependencies: ["presentkit", "CairoGraphics"],
+            dependencies: ["presentkit", "CairoGraphics", "PresentationRendering"],
             path: "Tests/PresentKitCLITests"
         ),
         .testTarget(

@@ -9,3 +9,5 @@ for scene in $(cat Fixtures/readme-images.txt); do
     .build/debug/presentkit render "Fixtures/scenes/$scene.yaml" --scale 1 --device-frame --compression 9 \
         --output "Output/readme/$scene.png"
 done
+.build/debug/presentkit animate Fixtures/scenes/animations/page-sheet.yaml --scale 0.75 --device-frame --compression 9 \
+    --format apng --output Output/readme/sheet-animation.png

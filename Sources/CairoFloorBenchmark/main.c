@@ -6,11 +6,15 @@
 // Usage: CairoFloorBenchmark <file.displaylist> <frames> [--write out.png]
 //   Prints the median and minimum milliseconds per frame. 0 frames parses only (a start-up baseline
 //   for instruction counts).
+//        CairoFloorBenchmark --animation <dir> <workers> <rounds> [--fps F] [--hold S] [--output DIR]
+//   The floor of `presentkit animate` (animation.h): every display list of <dir> replayed and encoded by
+//   <workers> threads, frame PNGs and the animated PNG written to DIR; prints the median per sequence.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "animation.h"
 #include "display_list.h"
 #include "png_writer.h"
 #include "replay.h"
@@ -43,6 +47,7 @@ static int write_file(const char *path, const byte_buffer *png) {
 }
 
 int main(int argc, char **argv) {
+    if (argc >= 2 && strcmp(argv[1], "--animation") == 0) return animation_main(argc, argv);
     if (argc < 3) {
         fprintf(stderr, "usage: %s <file.displaylist> <frames> [--write out.png]\n", argv[0]);
         return 2;

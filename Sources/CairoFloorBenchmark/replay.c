@@ -51,6 +51,12 @@ static cairo_font_face_t *font_face(dl_op *op) {
     return face;
 }
 
+void replay_resolve_fonts(display_list *list) {
+    for (size_t index = 0; index < list->op_count; index++) {
+        if (list->ops[index].kind == OP_TEXT) font_face(&list->ops[index]);
+    }
+}
+
 void replay_release_fonts(void) {
     for (int index = 0; index < font_count; index++) {
         cairo_font_face_destroy(fonts[index].face);

@@ -12,6 +12,8 @@ struct CanvasLayout {
     let unitsPerPoint: Double
     /// The grid edges are snapped to: the rendered pixels, or the device's pixels for vector output.
     let grid: PixelGrid
+    /// Whether the output is SVG or PDF (drawn at any resolution later, so edges cannot be pixel-aligned).
+    let isVector: Bool
 
     /// The layout for `tree` rendered as `format`, validating the tree, the scale and, for PNG, the pixel
     /// size before anything is allocated.
@@ -20,6 +22,7 @@ struct CanvasLayout {
         let pixelScale = options.scale ?? tree.scale
         guard pixelScale.isFinite, pixelScale > 0 else { throw .invalidScale(pixelScale) }
         unitsPerPoint = format == .png ? pixelScale : 1
+        isVector = format != .png
         grid = PixelGrid(scale: pixelScale)
         bezel = options.includesDeviceFrame ? grid.snap(RenderOptions.deviceFrameWidth) : 0
         screenSize = tree.size

@@ -5,28 +5,43 @@ import PresentationKit
 /// node's shape when it clips), then border, as Core Animation composites a layer.
 ///
 /// A translucent node fades as a group: when it draws more than one thing they go through one
-/// transparency layer; when it draws a single thing, that thing simply takes the opacity.
+/// transparency layer; when it draws a single thing, that thing simply takes the opacity. A node turned
+/// in perspective or curled up is drawn by ``PerspectivePainter`` or ``PageCurlPainter``.
 struct NodePainter {
     let context: GraphicsContext
     let grid: PixelGrid
+    /// The window's appearance (the colour of a curled page's back).
+    let appearance: UserInterfaceStyle
+    /// Whether the output is SVG or PDF (a turned node is then drawn as one image, as a viewer's pixels
+    /// are unknown).
+    let isVector: Bool
 
     /// Draws `node` and its subtree at `opacity` (the product of the ancestors' alphas not yet applied).
-    func paint(_ node: RenderNode, opacity: Double, region: PaintRegion) {
+    /// Throws when an offscreen layer for a node turned in perspective cannot be made.
+    func paint(_ node: RenderNode, opacity: Double, region: PaintRegion) throws {
         let alpha = opacity * node.alpha
         guard alpha >= ColorComponents.visibilityThreshold else { return }
+        if let rotation = node.transform3D, !rotation.isIdentity {
+            try PerspectivePainter(painter: self).paint(node, rotation: rotation, opacity: alpha, region: region)
+            return
+        }
+        if let curl = node.pageCurl, curl > 0 {
+            try PageCurlPainter(painter: self).paint(node, curl: curl, opacity: alpha, region: region)
+            return
+        }
         let plan = NodePlan(node: node, region: region)
         let parts = plan.partCount(childCount: node.children.count)
         guard parts > 0 else { return }
         guard alpha < 1, parts > 1 else {
-            draw(node, plan: plan, opacity: alpha)
+            try draw(node, plan: plan, opacity: alpha)
             return
         }
         context.beginTransparencyLayer(opacity: alpha)
-        draw(node, plan: plan, opacity: 1)
+        try draw(node, plan: plan, opacity: 1)
         context.endTransparencyLayer()
     }
 
-    private func draw(_ node: RenderNode, plan: NodePlan, opacity: Double) {
+    private func draw(_ node: RenderNode, plan: NodePlan, opacity: Double) throws {
         let geometry = NodeGeometry(transform: node.transform, grid: grid)
         let outline = plan.needsOutline(clipsChildren: node.clipsToBounds)
             ? NodeOutline.path(for: node, geometry: geometry) : GraphicsPath()
@@ -41,23 +56,23 @@ struct NodePainter {
             TextPainter(context: context).draw(text, role: node.role, color: color.graphicsColor(opacity: opacity),
                                                size: node.size, geometry: geometry)
         }
-        paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
+        try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {
             drawBorder(border, along: outline, transform: node.transform, opacity: opacity)
         }
     }
 
-    private func paintChildren(of node: RenderNode, plan: NodePlan, outline: GraphicsPath, opacity: Double) {
+    private func paintChildren(of node: RenderNode, plan: NodePlan, outline: GraphicsPath, opacity: Double) throws {
         guard plan.childRegion != nil else { return }
         if node.clipsToBounds {
             context.save()
             context.clip(to: outline)
         }
+        defer { if node.clipsToBounds { context.restore() } }
         for (index, child) in node.children.enumerated() {
             guard let region = plan.region(forChild: index, of: node) else { continue }
-            paint(child, opacity: opacity, region: region)
+            try paint(child, opacity: opacity, region: region)
         }
-        if node.clipsToBounds { context.restore() }
     }
 
     private func drawShadow(_ shadow: RenderShadow, of outline: GraphicsPath, transform: AffineTransform,

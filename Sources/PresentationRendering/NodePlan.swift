@@ -44,9 +44,11 @@ struct NodePlan {
         return childRegion.covered(by: node.children[coveringChild].frame)
     }
 
-    /// Whether `child` paints every point of `frame` with an opaque colour.
+    /// Whether `child` paints every point of `frame` with an opaque colour (a child turned in perspective
+    /// or curled up never does).
     private static func covers(_ child: RenderNode, frame: Rect) -> Bool {
-        guard child.alpha >= 1, let color = child.backgroundColor, color.alpha >= 1, child.shape == .rectangle,
+        guard child.alpha >= 1, child.transform3D == nil, child.pageCurl == nil,
+              let color = child.backgroundColor, color.alpha >= 1, child.shape == .rectangle,
               child.cornerRadius <= 0 || child.maskedCorners.isEmpty,
               child.transform.b == 0, child.transform.c == 0 else { return false }
         let tolerance = 1e-6
@@ -55,7 +57,7 @@ struct NodePlan {
     }
 
     /// The window area a node's shadow can darken.
-    private static func shadowBounds(of node: RenderNode, shadow: RenderShadow) -> Rect {
+    static func shadowBounds(of node: RenderNode, shadow: RenderShadow) -> Rect {
         let offset = shadow.offset.applying(node.transform)
         let reach = node.transform.scaledLength(max(0, shadow.radius)) * 2
         return node.frame.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)

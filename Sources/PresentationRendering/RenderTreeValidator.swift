@@ -31,6 +31,8 @@ enum RenderTreeValidator {
             ("shape", isFinite(node.shape)),
             ("shadow", node.shadow.map { $0.offset.isFinite && $0.radius.isFinite && isFinite($0.color) } ?? true),
             ("border", node.border.map { $0.width.isFinite && isFinite($0.color) } ?? true),
+            ("3-D transform", node.transform3D.map(isValid) ?? true),
+            ("page curl", node.pageCurl?.isFinite ?? true),
         ])
     }
 
@@ -45,6 +47,12 @@ enum RenderTreeValidator {
 
     private static func isFinite(_ color: ColorComponents) -> Bool {
         color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+    }
+
+    /// Finite angles and a finite, non-negative perspective distance.
+    private static func isValid(_ transform: Transform3D) -> Bool {
+        transform.rotationX.isFinite && transform.rotationY.isFinite && transform.perspectiveDistance.isFinite
+            && transform.perspectiveDistance >= 0
     }
 
     private static func isFinite(_ shape: RenderShape) -> Bool {

@@ -9,8 +9,9 @@ struct ScenePainter {
     let background: ColorComponents
     let corners: CornerTreatment
 
-    /// Runs the drawing pass on `context`, whose user space is the canvas's output units.
-    func paint(in context: GraphicsContext) {
+    /// Runs the drawing pass on `context`, whose user space is the canvas's output units; throws when an
+    /// offscreen layer cannot be made.
+    func paint(in context: GraphicsContext) throws {
         context.scale(x: layout.unitsPerPoint, y: layout.unitsPerPoint)
         if background.isVisible() {
             context.setColor(background.graphicsColor())
@@ -21,7 +22,7 @@ struct ScenePainter {
         context.clip(to: contentClip(screen: screen, radius: radius))
         context.translate(x: screen.minX, y: screen.minY)
         let windowRect = Rect(origin: .zero, size: tree.size)
-        NodePainter(context: context, grid: layout.grid)
+        try NodePainter(context: context, grid: layout.grid, appearance: tree.appearance, isVector: layout.isVector)
             .paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
         ChromePainter(context: context, grid: layout.grid).paint(tree)
         context.restore()

@@ -11,6 +11,12 @@
 //   RenderBenchmarks compare <a.png> <b.png>
 //       Prints whether the two files are byte-identical and, if not, the largest per-channel pixel
 //       difference; exits 1 when the pixels differ by more than 1.
+//   RenderBenchmarks animation-record <dir>
+//       Writes the display list of every frame of the animation benchmark (AnimationBenchmark) into <dir>.
+//   RenderBenchmarks animation <out-dir> <workers> <rounds>
+//       Times `presentkit animate`'s export of the animation benchmark (PNG frames and the animated PNG
+//       into <out-dir>) with <workers> workers (1: on the main thread, without Swift concurrency); prints
+//       the median. 0 rounds samples the frames only.
 //
 // Scenes: iphone-pagesheet, ipad-popover, ipad-formsheet.
 import CairoGraphics
@@ -24,6 +30,8 @@ func usage() -> String {
     usage: RenderBenchmarks record <scene> <out.displaylist> [out.png]
            RenderBenchmarks render <scene> <frames> [--write out.png]
            RenderBenchmarks compare <a.png> <b.png>
+           RenderBenchmarks animation-record <dir>
+           RenderBenchmarks animation <out-dir> <workers> <rounds>
     scenes: \(scenes)
     """
 }
@@ -98,12 +106,28 @@ func compare(_ arguments: [String]) throws {
     if difference > 1 { throw BenchmarkFailure("pixels differ by more than 1") }
 }
 
+/// `<out-dir> <workers> <rounds>` of the `animation` mode.
+func animationArguments(_ arguments: [String]) throws -> (output: String, jobs: Int, rounds: Int) {
+    guard arguments.count >= 3, let jobs = Int(arguments[1]), jobs >= 1, let rounds = Int(arguments[2]), rounds >= 0 else {
+        throw BenchmarkFailure(usage())
+    }
+    return (arguments[0], jobs, rounds)
+}
+
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
     case "record": try record(Array(arguments.dropFirst()))
     case "render": try render(Array(arguments.dropFirst()))
     case "compare": try compare(Array(arguments.dropFirst()))
+    case "animation-record": try AnimationBenchmark.record(into: arguments.dropFirst().first ?? "Output/animation-bench")
+    case "animation":
+        let (output, jobs, rounds) = try animationArguments(Array(arguments.dropFirst()))
+        if jobs == 1 {
+            try AnimationBenchmark.runOnCurrentThread(output: output, rounds: rounds)
+        } else {
+            try await AnimationBenchmark.run(output: output, jobs: jobs, rounds: rounds)
+        }
     default: throw BenchmarkFailure(usage())
     }
 } catch {

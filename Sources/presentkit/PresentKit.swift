@@ -13,6 +13,6 @@ struct PresentKit: AsyncParsableCommand {
         64 wrong usage (unknown option or value, with a suggestion).
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,
-                      MetricsCommand.self, VerifyCommand.self]
+                      MetricsCommand.self, AnimateCommand.self, VerifyCommand.self]
     )
 }

@@ -5,7 +5,7 @@ import PresentationScenes
 
 /// Every fixture decodes, builds and shows the layout it was written for.
 @Suite struct FixtureSceneTests {
-    @Test(arguments: try TestPaths.files(in: TestPaths.scenes))
+    @Test(arguments: try TestPaths.sceneFiles())
     func fixtureRunsWithoutDiagnostics(_ name: String) throws {
         let run = try FixtureRun(name)
         #expect(run.runner.isFinished)

@@ -53,7 +53,7 @@ import PresentationScenes
             SceneLocation(line: 4, column: 13, path: "actions[0].rotate"),
             SceneLocation(line: 5, column: 14, path: "actions[1].advance"),
         ])
-        #expect(scene.actions.map(\.operation) == [.rotate(.landscape), .advance(0.5)])
+        #expect(scene.actions.map(\.operation) == [.rotate(.landscape, animated: false), .advance(0.5)])
     }
 
     @Test func colorsAcceptSystemNamesAndHex() throws {

@@ -4,7 +4,7 @@ import PresentationKit
 
 /// The committed schema accepts every fixture scene and stays in step with the library.
 @Suite struct SchemaFixtureTests {
-    @Test(arguments: try TestPaths.files(in: TestPaths.scenes))
+    @Test(arguments: try TestPaths.sceneFiles())
     func schemaAcceptsFixture(_ name: String) throws {
         let text = try String(contentsOf: TestPaths.scenes.appendingPathComponent(name), encoding: .utf8)
         #expect(try SceneSchema.validator().validate(JSONValue.parse(text)) == [])

@@ -3,11 +3,12 @@ import PresentationKit
 /// A live run of a ``Scene``: the window with the root controller tree installed, and the scene's actions
 /// applied one by one.
 ///
-/// Every action except `advance` first lets the window settle (run until idle), then applies itself
-/// without settling afterwards, so that an animation tool can call ``run(upTo:)`` to get the window
-/// settled before action N and ``applyNextAction()`` to start action N, then drive the clock itself.
-/// Failures while applying an action (UIKit's refusals, configuration errors) are thrown as
-/// ``SceneError``s located at that action.
+/// Every action except `advance` first lets the window settle (run until idle, playing any drag to its
+/// release), then applies itself without settling afterwards, so that an animation tool can call
+/// ``run(upTo:)`` to get the window settled before action N and ``applyNextAction()`` to start action N,
+/// then drive the clock itself with ``advance(to:)`` (which also moves the finger of a
+/// `dismissInteractively` drag). Failures while applying an action (UIKit's refusals, configuration
+/// errors) are thrown as ``SceneError``s located at that action.
 public final class SceneRunner {
     /// The scene being run.
     public let scene: Scene
@@ -19,6 +20,8 @@ public final class SceneRunner {
     public private(set) var presentedControllers: [String: ViewController] = [:]
     /// How many actions have been applied.
     public private(set) var appliedActionCount = 0
+    /// The drag of a `dismissInteractively` action whose finger has not let go yet.
+    private var drag: InteractiveDismissalDriver?
 
     /// Builds the window and its root controller tree; applies no action yet.
     public init(scene: Scene, file: String = "<scene>") throws(SceneError) {
@@ -41,7 +44,7 @@ public final class SceneRunner {
     public func applyNextAction() throws(SceneError) {
         guard !isFinished else { return }
         let action = scene.actions[appliedActionCount]
-        if case .advance = action.operation {} else { window.runUntilIdle() }
+        if case .advance = action.operation {} else { settle() }
         try apply(action)
         appliedActionCount += 1
     }
@@ -49,13 +52,35 @@ public final class SceneRunner {
     /// Applies actions until `count` of them have been applied, then settles the window.
     public func run(upTo count: Int) throws(SceneError) {
         while appliedActionCount < min(count, scene.actions.count) { try applyNextAction() }
-        window.runUntilIdle()
+        settle()
     }
 
     /// Applies the remaining actions, then settles unless the scene says `settle: false`.
     public func runToEnd() throws(SceneError) {
         while !isFinished { try applyNextAction() }
-        if scene.settlesAfterLastAction { window.runUntilIdle() }
+        if scene.settlesAfterLastAction { settle() }
+    }
+
+    /// Whether a `dismissInteractively` drag still holds its presentation (its finger has not let go).
+    public var isDragging: Bool { drag != nil }
+
+    /// Moves the window clock to `time` (never backwards), running what falls due and moving the finger
+    /// of a drag; the drag's release happens at its own time.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        if let drag, drag.releaseClock <= time {
+            window.advance(by: max(0, drag.releaseClock - window.clock))
+            drag.release()
+            self.drag = nil
+        }
+        if time > window.clock { window.advance(by: time - window.clock) }
+        drag?.follow(at: window.clock)
+    }
+
+    /// Plays a drag to its release, then runs the window until idle.
+    public func settle() {
+        if let drag { advance(to: drag.releaseClock) }
+        window.runUntilIdle()
     }
 
     /// The live controller a scene path leads to, if it is on screen.
@@ -75,14 +100,19 @@ public final class SceneRunner {
         switch action.operation {
         case let .present(presentation): try present(presentation, at: action.location)
         case let .dismiss(id, animated): try dismiss(id, animated: animated, at: action.location)
-        case let .rotate(orientation):
-            try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.rotate(to: orientation) }
-        case let .resize(width):
-            try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.resize(to: width) }
+        case let .dismissInteractively(script): try beginDrag(script, at: action.location)
+        case let .rotate(orientation, animated):
+            try reconfigure(at: action.location) { () throws(ConfigurationError) in
+                try window.rotate(to: orientation, animated: animated)
+            }
+        case let .resize(width, animated):
+            try reconfigure(at: action.location) { () throws(ConfigurationError) in
+                try window.resize(to: width, animated: animated)
+            }
         case let .setAppearance(style):
             try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.setAppearance(style) }
         case let .selectDetent(id, detent): try selectDetent(detent, of: id, at: action.location)
-        case let .advance(seconds): window.advance(by: seconds)
+        case let .advance(seconds): advance(to: window.clock + seconds)
         }
     }
 
@@ -106,6 +136,21 @@ public final class SceneRunner {
         }
         presenter.dismiss(animated: animated)
         for dismissedID in idsPresented(above: id) { presentedControllers[dismissedID] = nil }
+    }
+
+    /// Starts a drag: the interactive dismissal begins at once (held at 0); when the presentation refuses
+    /// it (`isModalInPresentation`, its delegate), nothing moves, as in UIKit.
+    private func beginDrag(_ script: SceneInteractiveDismissal, at location: SceneLocation) throws(SceneError) {
+        guard let presented = presentedControllers[script.id], let controller = presented.presentationController else {
+            throw error(at: location, "'\(script.id)' is not presented")
+        }
+        guard let interaction = controller.beginInteractiveDismissal() else { return }
+        let driver = InteractiveDismissalDriver(script: script, interaction: interaction, start: window.clock)
+        driver.follow(at: window.clock)
+        drag = driver
+        if script.release == .finish {
+            for dismissedID in idsPresented(above: script.id) { presentedControllers[dismissedID] = nil }
+        }
     }
 
     /// `id` and every presentation made from it, directly or not.

@@ -3,7 +3,7 @@ import PresentationKit
 extension Scene {
     /// The keys a scene file may have at the top level.
     static let keys = ["$schema", "name", "description", "device", "orientation", "multitasking", "era",
-                       "appearance", "root", "actions", "settle"]
+                       "appearance", "root", "actions", "settle", "animate"]
 
     /// Reads and validates a whole scene document.
     init(reading reader: NodeReader, defaultName: String) throws(SceneError) {
@@ -36,8 +36,17 @@ extension Scene {
             try timeline.readActions(reader)
         } ?? []
         let settles = try fields.optional("settle") { reader throws(SceneError) in try reader.bool() } ?? true
+        let animated = try fields.optional("animate") { reader throws(SceneError) in
+            try Self.readAnimatedAction(reader, actionCount: actions.count)
+        }
         self.init(name: name ?? defaultName, summary: summary, device: device, orientation: orientation,
                   multitasking: multitasking, era: era, appearance: appearance, root: root, actions: actions,
-                  settlesAfterLastAction: settles)
+                  settlesAfterLastAction: settles, animatedAction: animated)
+    }
+
+    /// Reads the `animate` key: the index of one of the scene's actions.
+    private static func readAnimatedAction(_ reader: NodeReader, actionCount: Int) throws(SceneError) -> Int {
+        guard actionCount > 0 else { throw reader.error("the scene has no actions to animate") }
+        return try reader.integer(in: 0...(actionCount - 1))
     }
 }

@@ -12,8 +12,8 @@ struct SceneTimeline {
     }
 
     /// The action kinds (exactly one per list entry).
-    static let actionKinds = ["present", "dismiss", "rotate", "resize", "selectDetent", "setAppearance",
-                              "advance"]
+    static let actionKinds = ["present", "dismiss", "dismissInteractively", "rotate", "resize", "selectDetent",
+                              "setAppearance", "advance"]
 
     let root: SceneController
     let device: DeviceProfile
@@ -53,17 +53,9 @@ struct SceneTimeline {
         switch kind {
         case "present": return .present(try readPresentation(reader))
         case "dismiss": return try readDismiss(reader)
-        case "rotate":
-            let orientation = try reader.name(of: InterfaceOrientation.self, noun: "orientation")
-            try SceneDeviceDecoder.checkAvailable(device, orientation: orientation, multitasking: multitasking,
-                                                  at: reader)
-            self.orientation = orientation
-            return .rotate(orientation)
-        case "resize":
-            let width = try reader.name(of: MultitaskingWidth.self, noun: "multitasking width")
-            try SceneDeviceDecoder.checkAvailable(device, orientation: orientation, multitasking: width, at: reader)
-            multitasking = width
-            return .resize(width)
+        case "dismissInteractively": return .dismissInteractively(try readInteractiveDismissal(reader))
+        case "rotate": return try readRotation(reader)
+        case "resize": return try readResize(reader)
         case "selectDetent": return try readSelectDetent(reader)
         case "setAppearance":
             return .setAppearance(try reader.name(of: UserInterfaceStyle.self, noun: "appearance",
@@ -125,7 +117,7 @@ struct SceneTimeline {
     }
 
     /// Takes a presentation and everything presented from it off screen.
-    private mutating func removeFromScreen(_ id: String, dismissedAt path: String) {
+    mutating func removeFromScreen(_ id: String, dismissedAt path: String) {
         var removed: Set<String> = [id]
         for entry in onScreen where entry.parentID.map(removed.contains) == true {
             removed.insert(entry.presentation.id)

@@ -25,12 +25,14 @@ public struct Scene: Hashable, Sendable {
     public var actions: [SceneAction]
     /// Whether the window runs until idle after the last action (`false` keeps a transition mid-way).
     public var settlesAfterLastAction: Bool
+    /// The index of the action animation tools show (the file's `animate` key), when the file names one.
+    public var animatedAction: Int?
 
     /// Creates a scene from its parts.
     public init(name: String, summary: String? = nil, device: DeviceProfile, orientation: InterfaceOrientation,
                 multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
                 appearance: UserInterfaceStyle = .light, root: SceneController, actions: [SceneAction] = [],
-                settlesAfterLastAction: Bool = true) {
+                settlesAfterLastAction: Bool = true, animatedAction: Int? = nil) {
         self.name = name
         self.summary = summary
         self.device = device
@@ -41,6 +43,14 @@ public struct Scene: Hashable, Sendable {
         self.root = root
         self.actions = actions
         self.settlesAfterLastAction = settlesAfterLastAction
+        self.animatedAction = animatedAction
+    }
+
+    /// The action an animation of the scene shows by default: ``animatedAction`` when the file names one,
+    /// otherwise the last action that starts something moving (``SceneOperation/startsAnimation``);
+    /// `nil` when there is none.
+    public var defaultAnimatedAction: Int? {
+        animatedAction ?? actions.lastIndex { $0.operation.startsAnimation }
     }
 
     /// The starting window configuration.

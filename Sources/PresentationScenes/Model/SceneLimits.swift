@@ -23,4 +23,8 @@ public enum SceneLimits {
     public static let maximumLength = 4096.0
     /// The longest single `advance`, in seconds.
     public static let maximumAdvance = 60.0
+    /// The most progress values one `dismissInteractively` drag passes through.
+    public static let maximumDragSteps = 20
+    /// The longest `drag` or `hold` of one progress value, in seconds.
+    public static let maximumDragTime = 10.0
 }

@@ -1,0 +1,21 @@
+import PresentationKit
+
+/// One frame of an animation to render: what the window shows and when.
+public struct AnimationFrame: Hashable, Sendable {
+    /// The frame's position in the sequence, from 0.
+    public var index: Int
+    /// Seconds since the animation started.
+    public var time: Double
+    /// How far the animated transition is, 0…1.
+    public var progress: Double
+    /// What the window shows.
+    public var tree: RenderTree
+
+    /// Creates a frame.
+    public init(index: Int, time: Double, progress: Double, tree: RenderTree) {
+        self.index = index
+        self.time = time
+        self.progress = progress
+        self.tree = tree
+    }
+}

@@ -1,0 +1,48 @@
+import CairoGraphics
+import Foundation
+import PresentationKit
+
+/// The work one frame needs, done on any thread: the PNG (written as a frame file, and split for the
+/// animated PNG) and, for frames on the contact sheet, a thumbnail.
+struct AnimationFrameWork: Sendable {
+    /// What one frame produced.
+    struct Result: Sendable {
+        let index: Int
+        let animationData: APNGFrameData?
+        let thumbnail: RGBAImage?
+    }
+
+    let options: RenderOptions
+    /// Where the frame's PNG goes, if it is written.
+    let framePath: String?
+    let wantsAnimationData: Bool
+    /// The thumbnail's longer side in pixels, when the frame is on the contact sheet.
+    let thumbnailSize: Double?
+
+    func run(_ frame: AnimationFrame) throws(RenderingError) -> Result {
+        let renderer = PresentationRenderer()
+        var animationData: APNGFrameData?
+        if framePath != nil || wantsAnimationData {
+            let png = try renderer.renderPNG(frame.tree, options: options)
+            if let framePath { try write(png, to: framePath) }
+            if wantsAnimationData {
+                animationData = try GraphicsCall.reporting { () throws(GraphicsError) in try APNGFrameData(png: png) }
+            }
+        }
+        var thumbnail: RGBAImage?
+        if let thumbnailSize {
+            var small = options
+            small.scale = thumbnailSize / max(frame.tree.size.width, frame.tree.size.height)
+            thumbnail = try renderer.renderImage(frame.tree, options: small)
+        }
+        return Result(index: frame.index, animationData: animationData, thumbnail: thumbnail)
+    }
+
+    private func write(_ data: Data, to path: String) throws(RenderingError) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .writeFailed(path: path, reason: error.localizedDescription)
+        }
+    }
+}

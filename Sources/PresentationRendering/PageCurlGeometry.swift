@@ -1,0 +1,59 @@
+import Foundation
+import PresentationKit
+
+/// Where a page curled up from its bottom-right corner (`partialCurl`) is cut, in the page's local
+/// coordinates.
+///
+/// The fold is a straight line that starts at the corner at 45° and moves toward the page's centre as
+/// the curl grows, flattening to 20° from horizontal: a full curl uncovers roughly the lower half, as
+/// UIKit's partial curl does. The lifted part rolls back over the page; seen from above, the roll shows
+/// the page's back over ``rollFactor`` of the distance the lifted part had from the fold.
+struct PageCurlGeometry {
+    /// The fold's angle from vertical at the start and at a full curl, radians.
+    static let startAngle = 45.0 * .pi / 180, endAngle = 70.0 * .pi / 180
+    /// How much of the lifted part's depth the roll covers on the page.
+    static let rollFactor = 0.4
+
+    /// A point on the fold.
+    let fold: Point
+    /// The unit vector across the fold, from the curled corner toward the flat part.
+    let direction: Point
+    /// The part of the page still flat.
+    let remaining: ConvexPolygon
+    /// The part of the page lifted away, where the content underneath shows.
+    let uncovered: ConvexPolygon
+    /// Where the roll (the page's back) lies over the flat part.
+    let roll: ConvexPolygon
+    /// How far the roll reaches past the fold, points.
+    let rollDepth: Double
+
+    /// The cut of a page of `size` curled by `curl` (0…1).
+    init(size: Size, curl: Double) {
+        let amount = max(0, min(1, curl))
+        let corner = Point(x: size.width, y: size.height), center = Point(x: size.width / 2, y: size.height / 2)
+        fold = Point(x: corner.x + (center.x - corner.x) * amount, y: corner.y + (center.y - corner.y) * amount)
+        let angle = Self.startAngle + (Self.endAngle - Self.startAngle) * amount
+        direction = Point(x: -cos(angle), y: -sin(angle))
+        let page = ConvexPolygon(Rect(origin: .zero, size: size))
+        let (fold, direction) = (fold, direction)
+        func distance(_ point: Point) -> Double {
+            (point.x - fold.x) * direction.x + (point.y - fold.y) * direction.y
+        }
+        remaining = page.keeping { distance($0) }
+        uncovered = page.keeping { -distance($0) }
+        let factor = 1 + Self.rollFactor
+        let rollMap = PresentationKit.AffineTransform(
+            a: 1 - factor * direction.x * direction.x, b: -factor * direction.x * direction.y,
+            c: -factor * direction.x * direction.y, d: 1 - factor * direction.y * direction.y,
+            tx: factor * (fold.x * direction.x + fold.y * direction.y) * direction.x,
+            ty: factor * (fold.x * direction.x + fold.y * direction.y) * direction.y)
+        roll = uncovered.applying(rollMap)
+        rollDepth = Self.rollFactor * (uncovered.points.map { -distance($0) }.max() ?? 0)
+    }
+
+    /// The point `depth` points across the fold from `fold`, toward the flat part (negative: toward the
+    /// uncovered part).
+    func across(_ depth: Double) -> Point {
+        Point(x: fold.x + direction.x * depth, y: fold.y + direction.y * depth)
+    }
+}

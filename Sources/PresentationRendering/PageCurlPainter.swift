@@ -1,0 +1,79 @@
+import CairoGraphics
+import PresentationKit
+
+/// Draws a page curled up from its bottom-right corner (`partialCurl`, ``PageCurlGeometry``): the flat
+/// part of the page as usual, a soft shadow the roll casts on the content it uncovers, and the roll
+/// itself, the page's back shaded from the fold.
+struct PageCurlPainter {
+    let painter: NodePainter
+
+    /// How far the shadow on the uncovered content reaches from the fold, points.
+    static let shadowWidth = 26.0
+    /// The darkest the shadow gets, at the fold.
+    static let shadowOpacity = 0.4
+
+    /// Draws `node` curled by `curl` at `opacity`.
+    func paint(_ node: RenderNode, curl: Double, opacity: Double, region: PaintRegion) throws {
+        let geometry = PageCurlGeometry(size: node.size, curl: curl)
+        let transform = node.transform, context = painter.context
+        var flat = node
+        flat.pageCurl = nil
+        flat.alpha = 1
+        if opacity < 1 { context.beginTransparencyLayer(opacity: opacity) }
+        if !geometry.remaining.isEmpty {
+            context.save()
+            context.clip(to: geometry.remaining.applying(transform).path)
+            try painter.paint(flat, opacity: 1, region: region)
+            context.restore()
+        }
+        if !geometry.uncovered.isEmpty {
+            drawShadow(on: geometry.uncovered, geometry: geometry, transform: transform)
+            drawRoll(geometry, transform: transform)
+        }
+        if opacity < 1 { context.endTransparencyLayer() }
+    }
+
+    /// The shadow the roll casts on the uncovered content: darkest at the fold, fading away from it.
+    private func drawShadow(on uncovered: ConvexPolygon, geometry: PageCurlGeometry, transform: AffineTransform) {
+        let context = painter.context
+        let shadow = LinearGradient(stops: [
+            .init(location: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: Self.shadowOpacity)),
+            .init(location: 0.35, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: Self.shadowOpacity * 0.35)),
+            .init(location: 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)),
+        ])
+        context.save()
+        context.clip(to: uncovered.applying(transform).path)
+        shadow.draw(in: context, from: geometry.fold.applying(transform),
+                    to: geometry.across(-Self.shadowWidth).applying(transform), reach: reach(of: uncovered, transform))
+        context.restore()
+    }
+
+    /// The roll: a soft drop shadow on the page below it, then the page's back, shaded across the roll
+    /// (darker in the crease, a highlight where the roll faces up, a little darker at its edge).
+    private func drawRoll(_ geometry: PageCurlGeometry, transform: AffineTransform) {
+        guard !geometry.roll.isEmpty, geometry.rollDepth > 0 else { return }
+        let context = painter.context
+        let outline = geometry.roll.applying(transform)
+        let scale = transform.scaledLength(1)
+        context.drawShadow(GraphicsContext.DropShadow(opacity: 0.3, offsetX: 0, offsetY: 2 * scale, radius: 8 * scale),
+                           of: outline.path)
+        context.save()
+        context.clip(to: outline.path)
+        backShading.draw(in: context, from: geometry.fold.applying(transform),
+                         to: geometry.across(geometry.rollDepth).applying(transform), reach: reach(of: geometry.roll, transform))
+        context.restore()
+    }
+
+    /// The colours of the page's back across the roll, for the window's appearance.
+    private var backShading: LinearGradient {
+        func gray(_ level: Double) -> RGBAColor { RGBAColor(red: level, green: level, blue: level + 0.01) }
+        let levels = painter.appearance == .dark ? [0.11, 0.2, 0.3, 0.24] : [0.72, 0.88, 0.98, 0.9]
+        return LinearGradient(stops: zip([0, 0.14, 0.6, 1], levels).map { .init(location: $0, color: gray($1)) })
+    }
+
+    /// Half the span a gradient needs across its line to cover `polygon`.
+    private func reach(of polygon: ConvexPolygon, _ transform: AffineTransform) -> Double {
+        let bounds = polygon.applying(transform).bounds
+        return (bounds.width + bounds.height) * 2
+    }
+}

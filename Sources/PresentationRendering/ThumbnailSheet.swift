@@ -1,0 +1,128 @@
+import CairoGraphics
+import Foundation
+
+/// A PNG overview of many small images: a title, then sections, each a heading and its thumbnails in
+/// lines no wider than ``maximumLineWidth`` pixels, every thumbnail with one or two lines of text
+/// underneath (the first in medium weight). The gallery's contact sheet and an animation's contact
+/// sheet are both drawn this way.
+public struct ThumbnailSheet: Sendable {
+    /// One thumbnail and the text under it.
+    public struct Tile: Sendable {
+        /// The picture, drawn at its pixel size.
+        public var image: RGBAImage
+        /// The text underneath, one entry per line.
+        public var lines: [String]
+
+        /// Creates a tile.
+        public init(image: RGBAImage, lines: [String]) {
+            self.image = image
+            self.lines = lines
+        }
+    }
+
+    /// A heading and its tiles.
+    public struct Section: Sendable {
+        /// The heading.
+        public var title: String
+        /// The tiles, in order.
+        public var tiles: [Tile]
+
+        /// Creates a section.
+        public init(title: String, tiles: [Tile]) {
+            self.title = title
+            self.tiles = tiles
+        }
+    }
+
+    static let margin = 24.0, gap = 16.0, labelHeight = 40.0, sectionTitleHeight = 30.0, titleHeight = 40.0
+    /// The widest a line of thumbnails gets before wrapping, in pixels.
+    public static let maximumLineWidth = 3200.0
+    static let labelColor = RGBAColor(red: 0.3, green: 0.3, blue: 0.33)
+
+    /// The title at the top (also the PNG's `Title` text).
+    public var title: String
+    /// The sections, top to bottom.
+    public var sections: [Section]
+
+    /// Creates a sheet.
+    public init(title: String, sections: [Section]) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// The sheet as PNG data (72 DPI, `Title` and `Software` text chunks).
+    public func png() throws -> Data {
+        let wrapped = sections.map { (title: $0.title, lines: Self.lines($0.tiles)) }
+        let width = wrapped.flatMap(\.lines).map(Self.lineWidth).max() ?? 0
+        let height = wrapped.reduce(0.0) { total, section in
+            total + Self.sectionTitleHeight + section.lines.reduce(0.0) { $0 + Self.lineHeight($1) }
+        }
+        let canvas = try RasterCanvas(pixelWidth: (width + 2 * Self.margin).rounded(.up),
+                                      pixelHeight: (height + 2 * Self.margin + Self.titleHeight).rounded(.up))
+        try canvas.draw { context in
+            context.setColor(RGBAColor(red: 0.96, green: 0.96, blue: 0.97))
+            context.paint()
+            context.drawText(title, font: GraphicsFont(size: 20, weight: .semibold), color: .black, x: Self.margin,
+                             baselineY: Self.margin + 16)
+            var y = Self.margin + Self.titleHeight
+            for section in wrapped { y = Self.draw(section, at: y, in: context) }
+        }
+        return try PNGEncoder(options: PNGEncodingOptions(
+            compressionLevel: 6, pointScale: 1,
+            textEntries: [PNGTextEntry(keyword: "Title", text: title),
+                          PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName)])).encode(canvas)
+    }
+
+    /// Tiles broken into lines that fit ``maximumLineWidth``.
+    static func lines(_ tiles: [Tile]) -> [[Tile]] {
+        var lines: [[Tile]] = [], current: [Tile] = [], width = 0.0
+        for tile in tiles {
+            let added = Double(tile.image.width) + (current.isEmpty ? 0 : gap)
+            if !current.isEmpty, width + added > maximumLineWidth {
+                lines.append(current)
+                current = []
+                width = 0
+            }
+            width += Double(tile.image.width) + (current.isEmpty ? 0 : gap)
+            current.append(tile)
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    private static func lineWidth(_ line: [Tile]) -> Double {
+        line.reduce(0.0) { $0 + Double($1.image.width) + gap } - gap
+    }
+
+    private static func lineHeight(_ line: [Tile]) -> Double {
+        (line.map { Double($0.image.height) }.max() ?? 0) + labelHeight
+    }
+
+    /// Draws a section's title and lines from `top`; returns where the next section starts.
+    private static func draw(_ section: (title: String, lines: [[Tile]]), at top: Double,
+                             in context: GraphicsContext) -> Double {
+        guard !section.lines.isEmpty else { return top }
+        context.drawText(section.title, font: GraphicsFont(size: 16, weight: .semibold), color: .black, x: margin,
+                         baselineY: top + 18)
+        var y = top + sectionTitleHeight
+        for line in section.lines {
+            draw(line, at: y, in: context)
+            y += lineHeight(line)
+        }
+        return y
+    }
+
+    private static func draw(_ line: [Tile], at imageTop: Double, in context: GraphicsContext) {
+        var x = margin
+        for tile in line {
+            let image = tile.image
+            context.drawImage(image, x: x, y: imageTop, width: Double(image.width), height: Double(image.height))
+            let baseline = imageTop + Double(image.height) + 14
+            for (index, text) in tile.lines.prefix(2).enumerated() {
+                context.drawText(text, font: GraphicsFont(size: 10, weight: index == 0 ? .medium : .regular),
+                                 color: labelColor, x: x, baselineY: baseline + 13 * Double(index))
+            }
+            x += Double(image.width) + gap
+        }
+    }
+}

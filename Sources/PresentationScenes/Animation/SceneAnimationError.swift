@@ -1,0 +1,38 @@
+/// Why a scene action could not be sampled into frames.
+public enum SceneAnimationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The scene file is invalid, or applying an action failed.
+    case scene(SceneError)
+    /// No action was named and none of the scene's actions starts anything moving.
+    case nothingToAnimate(scene: String)
+    /// The action index is not one of the scene's actions.
+    case actionOutOfRange(index: Int, actionCount: Int)
+    /// The frame rate is not a finite number in ``SceneAnimation/frameRates``.
+    case invalidFrameRate(Double)
+    /// The time window is not finite, starts before 0, or ends before it starts.
+    case invalidTimeWindow(from: Double, to: Double?)
+    /// The animation would take more than ``SceneAnimation/maximumFrameCount`` frames.
+    case tooManyFrames(limit: Int)
+
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case let .scene(error):
+            return error.description
+        case let .nothingToAnimate(scene):
+            return "'\(scene)' has no action that animates (give the action with --action or the scene's 'animate' key)"
+        case let .actionOutOfRange(index, count):
+            return count == 0 ? "the scene has no actions (asked for action \(index))"
+                : "action \(index) does not exist: the scene's actions are 0…\(count - 1)"
+        case let .invalidFrameRate(fps):
+            return "the frame rate \(fps) is not in \(Self.range(SceneAnimation.frameRates)) frames per second"
+        case let .invalidTimeWindow(from, to):
+            return "the time window from \(from) s to \(to.map { "\($0) s" } ?? "the end") is not a finite span from 0 s on"
+        case let .tooManyFrames(limit):
+            return "the animation needs more than \(limit) frames; narrow it with --to or lower --fps"
+        }
+    }
+
+    private static func range(_ range: ClosedRange<Double>) -> String {
+        "\(SceneNumberFormat.text(range.lowerBound))…\(SceneNumberFormat.text(range.upperBound))"
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import PresentationKit
+import PresentationRendering
+import PresentationScenes
+
+/// `presentkit animate SCENE`: one action of a scene as frames on the virtual clock, written as PNG
+/// frames, `frames.json`, a contact sheet and an animated PNG.
+struct AnimateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render one action of a scene as animation frames, a contact sheet and an animated PNG.",
+        discussion: """
+        The window is settled before the action, the action starts, and frames are taken every 1/fps seconds \
+        of the virtual clock until every transition and animation is over (or --to). The action defaults to \
+        the scene's 'animate' key, else its last action that animates. Writes into --output (default \
+        Output/animations/<scene name>): frame-0000.png…, frames.json (index, time, progress, file), \
+        contact-sheet.png and animation.png, an animated PNG that plays forever and holds its last frame for \
+        a second. With --format apng, an --output ending in .png names the animated PNG itself.
+        """)
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "Frames per second, 1…240.")
+    var fps: Double = 60
+
+    @Option(help: "The index (from 0) of the action to animate.")
+    var action: Int?
+
+    @Option(help: "Start this many seconds after the action starts.")
+    var from: Double = 0
+
+    @Option(help: "Stop this many seconds after the action starts (default: when everything has settled).")
+    var to: Double?
+
+    @Option(help: "frames, apng, contact-sheet or all.")
+    var format: String = "all"
+
+    @Option(help: "Concurrent workers (default: every core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Pixels per point for the frames (default: the device's scale).")
+    var scale: Double?
+
+    @Option(help: "PNG zlib compression level, 0…9.")
+    var compression: Int = 6
+
+    @Flag(help: "Draw a flat device bezel around the screen.")
+    var deviceFrame = false
+
+    @Option(help: "The output folder (default: Output/animations/<scene name>).")
+    var output: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+            throw ValidationError("--scale must be a number in 0<…≤8")
+        }
+        guard (0...9).contains(compression) else { throw ValidationError("--compression must be in 0…9") }
+    }
+
+    func run() async throws {
+        let chosen = try ValueParsing.value(format, of: AnimateFormat.self, option: "--format")
+        let scene = try sceneOptions.runScene().scene
+        let frames = try sampledFrames(of: scene)
+        let exporter = makeExporter(scene: scene, format: chosen)
+        let export: AnimationExport
+        do {
+            export = try await exporter.export(frames)
+        } catch {
+            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: jobs))
+    }
+
+    /// The frames of the chosen action, as the renderer takes them.
+    private func sampledFrames(of scene: Scene) throws -> [AnimationFrame] {
+        do {
+            let animation = try SceneAnimation(scene: scene, file: sceneOptions.scene, action: action, fps: fps,
+                                               from: from, to: to)
+            return try animation.frames().map { frame in
+                AnimationFrame(index: frame.index, time: frame.time, progress: frame.progress, tree: frame.tree)
+            }
+        } catch let .scene(error) {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(SceneFailure.exitCode)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    private func makeExporter(scene: Scene, format: AnimateFormat) -> AnimationExporter {
+        let folder = output ?? "Output/animations/\(scene.name)"
+        let namesAnimatedPNG = format == .apng && folder.lowercased().hasSuffix(".png")
+        let options = RenderOptions(scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
+                                    title: scene.name)
+        let parent = (folder as NSString).deletingLastPathComponent
+        return AnimationExporter(
+            directory: namesAnimatedPNG ? (parent.isEmpty ? "." : parent) : folder, fps: fps,
+            outputs: format.outputs, jobs: jobs, options: options, title: scene.name,
+            animatedPNGPath: namesAnimatedPNG ? folder : nil)
+    }
+}

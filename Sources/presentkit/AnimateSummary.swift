@@ -1,0 +1,20 @@
+import PresentationKit
+import PresentationRendering
+
+/// The line `presentkit animate` prints when it is done.
+enum AnimateSummary {
+    static func text(_ export: AnimationExport, frames: [AnimationFrame], fps: Double, jobs: Int) -> String {
+        let duration = (frames.last?.time ?? 0) - (frames.first?.time ?? 0)
+        let names = export.files.map(fileName)
+        let frameFiles = names.filter { $0.hasPrefix("frame-") }.count
+        let others = names.filter { !$0.hasPrefix("frame-") }
+        let written = (frameFiles > 0 ? ["\(frameFiles) PNG frames"] : []) + others
+        return "animate: \(export.frameCount) frames at \(LayoutNumberFormat.compact(fps)) fps over "
+            + "\(LayoutNumberFormat.fixed(duration, decimals: 3)) s → \(written.joined(separator: ", ")) in "
+            + "\(export.directory) (\(jobs) job\(jobs == 1 ? "" : "s"))"
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
