@@ -210,3 +210,30 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
         #expect(root.presentedViewController == nil)
     }
 }
+
+@Suite struct TransitionMotionTests {
+    @Test func theStatusBarSwitchesHalfWayThroughAPresentation() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let sheet = ViewController(title: "Sheet")
+        sheet.modalPresentationStyle = .pageSheet
+        try root.tryPresent(sheet, animated: true)
+        #expect(window.renderTree().statusBar?.style == .darkContent, "still over the white presenter")
+        window.runUntilIdle()
+        #expect(window.renderTree().statusBar?.style == .lightContent, "over the black band at the end")
+    }
+
+    @Test func anInteractiveDragMovesTheSheetInProportion() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let sheet = try Fixture.present(.pageSheet, on: root, in: window)
+        let start = try #require(window.renderTree().presented).frame.minY
+        let interaction = try #require(sheet.presentationController?.beginInteractiveDismissal())
+        interaction.update(0.25)
+        let quarter = try #require(window.renderTree().presented).frame.minY
+        interaction.update(0.5)
+        let half = try #require(window.renderTree().presented).frame.minY
+        #expect(close(quarter - start, (852 - start) * 0.25, 0.5), "a quarter of the way down: \(quarter)")
+        #expect(close(half - start, (852 - start) * 0.5, 0.5))
+        interaction.cancel()
+        window.runUntilIdle()
+    }
+}

@@ -81,7 +81,17 @@ struct RenderTreeBuilder {
         let environment = window.environment
         return StatusBarItem(frame: Rect(x: 0, y: 0, width: environment.windowSize.width,
                                          height: environment.statusBarHeight),
-                             style: window.statusBarStyle, time: "9:41")
+                             style: statusBarStyle(), time: "9:41")
+    }
+
+    /// The status bar's style at the sampled time: during the first half of a presentation or dismissal
+    /// it keeps the style it had when the transition began, then takes the new one (UIKit animates the
+    /// change with the transition; a flat image shows it switching half way).
+    private func statusBarStyle() -> StatusBarStyle {
+        for transition in window.activeTransitions {
+            if let before = transition.statusBarStyleBefore, transition.progress(at: time) < 0.5 { return before }
+        }
+        return window.statusBarStyle
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {

@@ -16,7 +16,9 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         let duration = transitionContext.isAnimated ? timing.duration : 0
-        View.perform(AnimationTransaction(duration: duration, delay: 0, curve: timing.curve),
+        // A finger drives an interactive transition 1:1, so its animations run linearly in the fraction.
+        let curve = transitionContext.isInteractive ? TimingCurve.linear : timing.curve
+        View.perform(AnimationTransaction(duration: duration, delay: 0, curve: curve),
                      animations: {
                          animations()
                          (transitionContext as? Transition)?.startAlongsideAnimations()

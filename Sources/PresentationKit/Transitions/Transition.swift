@@ -31,6 +31,8 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     private(set) var timeline: AnimationTimeline?
     /// Called once with the animator's verdict from ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
+    /// The status bar style when the transition began; the status bar keeps it for the first half.
+    var statusBarStyleBefore: StatusBarStyle?
 
     init(kind: Kind, window: Window, container: View, style: ModalPresentationStyle, animated: Bool,
          duration: Double, curve: TimingCurve, from: (ViewController?, View?), to: (ViewController?, View?)) {
@@ -53,6 +55,13 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         if let timeline { return timeline.fraction(at: window.clock) }
         guard transitionDuration > 0 else { return isFinished ? 1 : 0 }
         return min(1, max(0, (window.clock - startTime) / transitionDuration))
+    }
+
+    /// How far the transition is at clock time `time`, 0…1.
+    func progress(at time: Double) -> Double {
+        if let timeline { return timeline.fraction(at: time) }
+        guard transitionDuration > 0 else { return isFinished ? 1 : 0 }
+        return min(1, max(0, (time - startTime) / transitionDuration))
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {
