@@ -51,7 +51,7 @@ import Testing
         #expect(result.standardError.contains("--era: unknown value 'ios19'"))
         let missing = try CommandLineTool.run(["render", "Fixtures/scenes/nope.yaml"])
         #expect(missing.status == 3)
-        #expect(missing.standardError.contains("Fixtures/scenes/nope.yaml"))
+        #expect(missing.standardError == "Fixtures/scenes/nope.yaml:1:1: (document): no such file\n")
     }
 
     @Test func listsDevicesStylesAndMetrics() throws {
