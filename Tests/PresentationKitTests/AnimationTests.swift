@@ -75,4 +75,69 @@ import PresentationKit
         View.animate(withDuration: 2, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
         #expect(finished && view.alpha == 0.5)
     }
+
+    @Test func aDelayedAnimationHoldsItsStartValueUntilItBegins() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var finished: Bool?
+        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0.2 },
+                     completion: { finished = $0 })
+        window.advance(by: 0.25)
+        #expect(window.renderTree().root.children.first?.alpha == 1)
+        window.advance(by: 0.75)
+        #expect(close(window.renderTree().root.children.first?.alpha ?? -1, 0.6))
+        #expect(finished == nil)
+        window.advance(by: 0.5)
+        #expect(finished == true)
+    }
+
+    @Test func retargetingMidFlightStartsFromWhatIsOnScreen() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        View.animate(withDuration: 1, options: .curveLinear, animations: { view.frame.origin.x = 100 })
+        window.advance(by: 0.5)
+        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+                     animations: { view.frame.origin.x = 0 })
+        #expect(close(window.renderTree().root.children.first?.frame.minX ?? -1, 50), "no jump when retargeted")
+        window.advance(by: 0.5)
+        #expect(close(window.renderTree().root.children.first?.frame.minX ?? -1, 25))
+        window.runUntilIdle()
+        #expect(window.renderTree().root.children.first?.frame.minX == 0)
+    }
+
+    @Test func colourCornerRadiusAndTransformAnimateTogether() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        view.backgroundColor = Color(red: 0, green: 0, blue: 0)
+        window.addSubview(view)
+        View.animate(withDuration: 2, options: .curveLinear, animations: {
+            view.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
+            view.cornerRadius = 20
+            view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+        })
+        window.advance(by: 1)
+        let node = try #require(window.renderTree().root.children.first)
+        #expect(close(node.backgroundColor?.red ?? -1, 0.5) && close(node.backgroundColor?.green ?? -1, 0.25))
+        #expect(close(node.cornerRadius, 10))
+        #expect(close(node.transform.a, 0.75) && close(node.transform.d, 0.75))
+    }
+
+    @Test func theUIKitSpringCallSettlesAtTheTargetWithinItsDuration() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var finished: Bool?
+        View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+                     animations: { view.frame.origin.y = 200 }, completion: { finished = $0 })
+        var positions: [Double] = []
+        for _ in 0..<50 {
+            window.advance(by: 0.01)
+            positions.append(window.renderTree().root.children.first?.frame.minY ?? -1)
+        }
+        #expect((positions.max() ?? 0) > 200, "damping 0.6 overshoots")
+        window.runUntilIdle()
+        #expect(finished == true && window.renderTree().root.children.first?.frame.minY == 200)
+    }
 }
