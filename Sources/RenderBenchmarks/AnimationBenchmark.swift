@@ -18,9 +18,7 @@ enum AnimationBenchmark {
         guard sampled.count >= frameCount else {
             throw BenchmarkFailure("\(scenePath) gives \(sampled.count) frames at \(fps) fps, fewer than \(frameCount)")
         }
-        return sampled.prefix(frameCount).map { frame in
-            AnimationFrame(index: frame.index, time: frame.time, progress: frame.progress, tree: frame.tree)
-        }
+        return Array(sampled.prefix(frameCount))
     }
 
     /// The settings `presentkit animate` uses for the frames (the device's scale, compression 6).

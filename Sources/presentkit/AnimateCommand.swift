@@ -79,9 +79,7 @@ struct AnimateCommand: AsyncParsableCommand {
         do {
             let animation = try SceneAnimation(scene: scene, file: sceneOptions.scene, action: action, fps: fps,
                                                from: from, to: to)
-            return try animation.frames().map { frame in
-                AnimationFrame(index: frame.index, time: frame.time, progress: frame.progress, tree: frame.tree)
-            }
+            return try animation.frames()
         } catch let .scene(error) {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(SceneFailure.exitCode)

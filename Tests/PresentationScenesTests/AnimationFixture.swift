@@ -14,7 +14,7 @@ struct AnimationFixture {
     }
 
     /// The frames of the scene's default action.
-    func frames(fps: Double = 60, from: Double = 0, to: Double? = nil) throws -> [SceneAnimationFrame] {
+    func frames(fps: Double = 60, from: Double = 0, to: Double? = nil) throws -> [AnimationFrame] {
         try SceneAnimation(scene: scene, file: file, fps: fps, from: from, to: to).frames()
     }
 

@@ -52,7 +52,7 @@ public struct SceneAnimation: Sendable {
     /// A frame's progress is the fraction of the action's transition shown (an interactive one's follows
     /// the finger): 0 before it starts, 1 once it finished (0 once it was cancelled). When the action runs
     /// no transition (a detent change animates without one), progress is the fraction of the sampled time.
-    public func frames() throws(SceneAnimationError) -> [SceneAnimationFrame] {
+    public func frames() throws(SceneAnimationError) -> [AnimationFrame] {
         let runner = try startedRunner()
         let start = runner.window.clock
         var samples: [(time: Double, transition: Double?, tree: RenderTree)] = []
@@ -67,8 +67,8 @@ public struct SceneAnimation: Sendable {
         }
         let progress = FrameProgress.values(times: samples.map(\.time), transitions: samples.map(\.transition))
         return samples.indices.map { index in
-            SceneAnimationFrame(index: index, time: samples[index].time, progress: progress[index],
-                                tree: samples[index].tree)
+            AnimationFrame(index: index, time: samples[index].time, progress: progress[index],
+                           tree: samples[index].tree)
         }
     }
 

@@ -1,14 +1,13 @@
-import PresentationKit
-
-/// One sampled instant of an animated scene action: what the window shows, and when.
-public struct SceneAnimationFrame: Hashable, Sendable {
+/// One sampled instant of an animation: what the window shows, and when. Scene animations produce
+/// these and the renderer's exporter draws them.
+public struct AnimationFrame: Hashable, Sendable {
     /// The frame's position in the sequence, from 0.
     public var index: Int
-    /// Seconds since the action started.
+    /// Seconds since the animated action started.
     public var time: Double
-    /// How far the action's transition is, 0…1 (see ``SceneAnimation/frames()``).
+    /// How far the animated transition is, 0…1.
     public var progress: Double
-    /// What the window shows at that instant.
+    /// What the window shows.
     public var tree: RenderTree
 
     /// Creates a frame.
