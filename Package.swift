@@ -87,6 +87,10 @@ let package = Package(
             dependencies: ["PresentationKit"],
             path: "Sources/PresentationKitBenchmarks"
         ),
+        .target(
+            name: "HeadlessBrowserSupport",
+            path: "Tests/HeadlessBrowserSupport"
+        ),
         .testTarget(
             name: "CairoGraphicsTests",
             dependencies: ["CairoGraphics"],
@@ -106,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "PresentationGalleryTests",
             dependencies: ["PresentationGallery", "PresentationKit", "PresentationScenes", "PresentationRendering",
-                           "CairoGraphics"],
+                           "CairoGraphics", "HeadlessBrowserSupport"],
             path: "Tests/PresentationGalleryTests"
         ),
         .testTarget(
@@ -120,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentKitCLITests",
-            dependencies: ["presentkit", "CairoGraphics", "PresentationRendering"],
+            dependencies: ["presentkit", "CairoGraphics", "PresentationRendering", "HeadlessBrowserSupport"],
             path: "Tests/PresentKitCLITests"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import HeadlessBrowserSupport
 import Testing
 
 /// `presentkit animate`: the files it writes, its errors, and its animated PNG in a real browser.
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func chromiumPlaysTheAnimatedPNGFrameByFrame() throws {
-        let browser = try #require(Chromium.find(), "chromium is installed by scripts/setup.sh")
+        let browser = try #require(HeadlessBrowser.find(profile: "presentkit-cli-chromium"), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/page-sheet.yaml", "--scale", "0.5",
@@ -105,15 +106,15 @@ import Testing
         try APNGPlayerPage.html(animatedPNG: data, fileName: "animation.png", probe: probe).write(toFile: page, atomically: true,
                                                                                                encoding: .utf8)
         let dom = try browser.dumpDOM(of: "file://\(page)")
-        #expect(Chromium.attribute("data-error", in: dom) == nil, "\(dom)")
-        #expect(Chromium.attribute("data-natural-width", in: dom) == "\(first.width)")
-        #expect(Chromium.attribute("data-frame-count", in: dom) == "\(last + 1)")
-        #expect(Chromium.attribute("data-repetition", in: dom) == "Infinity")
+        #expect(HeadlessBrowser.attribute("data-error", in: dom) == nil, "\(dom)")
+        #expect(HeadlessBrowser.attribute("data-natural-width", in: dom) == "\(first.width)")
+        #expect(HeadlessBrowser.attribute("data-frame-count", in: dom) == "\(last + 1)")
+        #expect(HeadlessBrowser.attribute("data-repetition", in: dom) == "Infinity")
         let expected = [(0, first), (last, final)].map { index, image -> String in
             let pixel = image.pixel(x: probe.x, y: probe.y)
             return "\(index):\(pixel.map { "\($0.red),\($0.green),\($0.blue),\($0.alpha)" } ?? "")"
         }.joined(separator: " ")
-        #expect(Chromium.attribute("data-samples", in: dom) == expected)
-        #expect(Chromium.attribute("data-durations", in: dom) == "16000 1016000", "1/60 s, the end held a second longer")
+        #expect(HeadlessBrowser.attribute("data-samples", in: dom) == expected)
+        #expect(HeadlessBrowser.attribute("data-durations", in: dom) == "16000 1016000", "1/60 s, the end held a second longer")
     }
 }

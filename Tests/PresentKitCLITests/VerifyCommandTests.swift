@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import HeadlessBrowserSupport
 import Testing
 
 /// `presentkit verify`: recording, comparing, tolerances, exit codes and the HTML report.
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func theReportOpensInABrowserWithEveryImage() throws {
-        let browser = try #require(Chromium.find(), "chromium is installed by scripts/setup.sh")
+        let browser = try #require(HeadlessBrowser.find(profile: "presentkit-cli-chromium"), "chromium is installed by scripts/setup.sh")
         let workspace = try VerifyWorkspace()
         defer { workspace.remove() }
         try workspace.copyFixture("form-sheet-over-navigation.yaml")
@@ -47,8 +48,8 @@ import Testing
         try workspace.copyFixture("dark-mode-sheet.yaml")
         #expect(try workspace.verify().status == 4)
         let dom = try browser.dumpDOM(of: "file://\(workspace.report.path)/index.html")
-        #expect(Chromium.attribute("data-total-images", in: dom) == "4", "3 for the difference, 1 unrecorded")
-        #expect(Chromium.attribute("data-loaded-images", in: dom) == "4")
+        #expect(HeadlessBrowser.attribute("data-total-images", in: dom) == "4", "3 for the difference, 1 unrecorded")
+        #expect(HeadlessBrowser.attribute("data-loaded-images", in: dom) == "4")
         for image in ["reference", "actual", "difference"] {
             #expect(dom.contains("src=\"images/form-sheet-over-navigation/\(image).png\""))
         }

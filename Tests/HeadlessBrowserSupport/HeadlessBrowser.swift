@@ -1,28 +1,32 @@
 import Foundation
 
-/// Runs Chromium headless (installed by scripts/setup.sh) to load a page.
-struct HeadlessBrowser {
+/// Runs Chromium headless (installed by scripts/setup.sh) to load a page, for the test targets that check
+/// generated HTML and animated PNGs in a real browser.
+public struct HeadlessBrowser: Sendable {
     let executable: String
+    /// The profile folder's name under the temporary directory; test targets that may run browsers at the
+    /// same time use different ones, since Chromium locks its profile.
+    let profile: String
 
-    /// The first Chromium found on the usual paths.
-    static func find() -> HeadlessBrowser? {
+    /// The first Chromium found on the usual paths, using the profile folder `profile`.
+    public static func find(profile: String) -> HeadlessBrowser? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
-            .map(HeadlessBrowser.init)
+            .map { HeadlessBrowser(executable: $0, profile: profile) }
     }
 
-    /// The page's DOM after it loaded (and its load handlers ran).
-    func dumpDOM(of url: String) throws -> String {
+    /// The page's DOM once it loaded and its scripts settled (5 s of virtual time at most).
+    public func dumpDOM(of url: String) throws -> String {
         try run(["--dump-dom", url])
     }
 
     /// A screenshot of the page.
-    func screenshot(of url: String, to path: String) throws {
+    public func screenshot(of url: String, to path: String) throws {
         _ = try run(["--screenshot=\(path)", url])
     }
 
     /// The value of `name="…"` in a dumped DOM.
-    static func attribute(_ name: String, in dom: String) -> String? {
+    public static func attribute(_ name: String, in dom: String) -> String? {
         guard let start = dom.range(of: "\(name)=\"") else { return nil }
         let rest = dom[start.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
@@ -33,7 +37,7 @@ struct HeadlessBrowser {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                              "--window-size=1400,2400", "--virtual-time-budget=5000",
-                             "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/presentationkit-chromium"]
+                             "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/\(profile)"]
             + arguments
         let output = Pipe()
         process.standardOutput = output
