@@ -13,20 +13,13 @@ cd "$(dirname "$0")/.."
 
 ROUNDS=${1:-3}
 C_FRAMES=${2:-10}
-SCRATCH=.build-bench
 
-swift build -c release --scratch-path "$SCRATCH" --product presentkit
-swift build -c release --scratch-path "$SCRATCH" --product RenderBenchmarks
-swift build -c release --scratch-path "$SCRATCH" --product CairoFloorBenchmark
-BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+source scripts/benchmark-common.sh
+build_release presentkit RenderBenchmarks CairoFloorBenchmark
 "$BIN/RenderBenchmarks" record iphone-pagesheet "$WORK/scene.displaylist" > /dev/null
 
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 
 # Runs the gallery with $1 jobs; prints "<seconds> <peak KiB>".
 gallery() {

@@ -19,19 +19,11 @@ ROUNDS=${1:-5}
 FRAMES=${2:-10}
 CG_FRAMES=${3:-3}
 SCENES=(iphone-pagesheet ipad-popover)
-SCRATCH=.build-bench
 
-swift build -c release --scratch-path "$SCRATCH" --product RenderBenchmarks
-swift build -c release --scratch-path "$SCRATCH" --product CairoFloorBenchmark
-BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
+source scripts/benchmark-common.sh
+build_release RenderBenchmarks CairoFloorBenchmark
 SWIFT_BENCH="$BIN/RenderBenchmarks"
 C_BENCH="$BIN/CairoFloorBenchmark"
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-
-median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-ms() { sed -n 's/.*median \([0-9.]*\) ms.*/\1/p'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 
 declare -A SUMMARY
 for scene in "${SCENES[@]}"; do
