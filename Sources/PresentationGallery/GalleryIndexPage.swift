@@ -36,14 +36,7 @@ public enum GalleryIndexPage {
             }
             html += "</section>\n"
         }
-        html += """
-        <script>
-        addEventListener('load', () => {
-          const loaded = [...document.images].filter(image => image.complete && image.naturalWidth > 0);
-          document.body.dataset.loadedImages = loaded.length;
-          document.body.dataset.totalImages = document.images.length;
-        });
-        </script>
+        html += HTMLText.imageLoadCountScript + """
         </body>
         </html>
 

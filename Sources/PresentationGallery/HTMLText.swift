@@ -14,4 +14,18 @@ public enum HTMLText {
         }
         return result
     }
+
+    /// A script that, once the page loaded, records on `<body>` how many images loaded
+    /// (`data-loaded-images`) out of how many (`data-total-images`), so a headless browser's DOM dump
+    /// shows whether every image of a generated page can be opened.
+    public static let imageLoadCountScript = """
+        <script>
+        addEventListener('load', () => {
+          const loaded = [...document.images].filter(image => image.complete && image.naturalWidth > 0);
+          document.body.dataset.loadedImages = loaded.length;
+          document.body.dataset.totalImages = document.images.length;
+        });
+        </script>
+
+        """
 }

@@ -78,14 +78,7 @@ enum VerifyReportPage {
         </style>
         </head>
         <body>
-        \(body)<script>
-        addEventListener('load', () => {
-          const loaded = [...document.images].filter(image => image.complete && image.naturalWidth > 0);
-          document.body.dataset.loadedImages = loaded.length;
-          document.body.dataset.totalImages = document.images.length;
-        });
-        </script>
-        </body>
+        \(body)\(HTMLText.imageLoadCountScript)</body>
         </html>
 
         """
