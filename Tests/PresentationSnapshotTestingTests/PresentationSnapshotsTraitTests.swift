@@ -19,12 +19,7 @@ import Testing
     func plainVerifySnapshotGetsTheDifferenceImage() throws {
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
-        let reference = try TestImages.stripes()
-        _ = verifySnapshot(of: reference, as: .pixels(), named: "snapshot", record: .all,
-                           snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
-        let actual = try TestImages.changing(reference, at: [(0, 0)], TestImages.redder(by: 99))
-        let message = verifySnapshot(of: actual, as: .pixels(), named: "snapshot",
-                                     snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
+        let message = try verifyWithOneChangedPixel(in: sandbox)
         #expect(message?.contains("difference.png: \"file://") == true)
         #expect(FileManager.default.fileExists(atPath: sandbox.difference("difference.png").path))
     }
@@ -32,13 +27,18 @@ import Testing
     @Test func withoutTheTraitNoDifferenceFileIsWritten() throws {
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
+        let message = try verifyWithOneChangedPixel(in: sandbox)
+        #expect(message?.contains("1 of 1,200 pixels") == true, "the strategy still explains the failure")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.difference("difference.png").path))
+    }
+
+    /// Records the stripes image in `sandbox`, then verifies it with one pixel made redder; the message.
+    private func verifyWithOneChangedPixel(in sandbox: SnapshotSandbox) throws -> String? {
         let reference = try TestImages.stripes()
         _ = verifySnapshot(of: reference, as: .pixels(), named: "snapshot", record: .all,
                            snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
         let actual = try TestImages.changing(reference, at: [(0, 0)], TestImages.redder(by: 99))
-        let message = verifySnapshot(of: actual, as: .pixels(), named: "snapshot",
-                                     snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
-        #expect(message?.contains("1 of 1,200 pixels") == true, "the strategy still explains the failure")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.difference("difference.png").path))
+        return verifySnapshot(of: actual, as: .pixels(), named: "snapshot",
+                              snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
     }
 }
