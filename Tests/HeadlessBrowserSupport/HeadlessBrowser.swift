@@ -4,15 +4,12 @@ import Foundation
 /// generated HTML and animated PNGs in a real browser.
 public struct HeadlessBrowser: Sendable {
     let executable: String
-    /// The profile folder's name under the temporary directory; test targets that may run browsers at the
-    /// same time use different ones, since Chromium locks its profile.
-    let profile: String
 
-    /// The first Chromium found on the usual paths, using the profile folder `profile`.
-    public static func find(profile: String) -> HeadlessBrowser? {
+    /// The first Chromium found on the usual paths.
+    public static func find() -> HeadlessBrowser? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
-            .map { HeadlessBrowser(executable: $0, profile: profile) }
+            .map(HeadlessBrowser.init)
     }
 
     /// The page's DOM once it loaded and its scripts settled (5 s of virtual time at most).
@@ -32,12 +29,18 @@ public struct HeadlessBrowser: Sendable {
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
+    /// Runs Chromium with a profile folder of its own, removed afterwards: tests run in parallel, and two
+    /// Chromiums sharing a profile contend for its lock (a full run once got a DOM without the page's
+    /// results that way).
     private func run(_ arguments: [String]) throws -> String {
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("presentationkit-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                              "--window-size=1400,2400", "--virtual-time-budget=5000",
-                             "--user-data-dir=\(FileManager.default.temporaryDirectory.path)/\(profile)"]
+                             "--user-data-dir=\(profile.path)"]
             + arguments
         let output = Pipe()
         process.standardOutput = output

@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func chromiumPlaysTheAnimatedPNGFrameByFrame() throws {
-        let browser = try #require(HeadlessBrowser.find(profile: "presentkit-cli-chromium"), "chromium is installed by scripts/setup.sh")
+        let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/page-sheet.yaml", "--scale", "0.5",

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theReportOpensInABrowserWithEveryImage() throws {
-        let browser = try #require(HeadlessBrowser.find(profile: "presentkit-cli-chromium"), "chromium is installed by scripts/setup.sh")
+        let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let workspace = try VerifyWorkspace()
         defer { workspace.remove() }
         try workspace.copyFixture("form-sheet-over-navigation.yaml")

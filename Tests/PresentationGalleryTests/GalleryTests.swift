@@ -87,7 +87,7 @@ import PresentationScenes
     }
 
     @Test func indexPageLoadsInAHeadlessBrowser() async throws {
-        let browser = try #require(HeadlessBrowser.find(profile: "presentationkit-chromium"), "chromium is installed by scripts/setup.sh")
+        let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 1)).run()
