@@ -5,8 +5,9 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
+SECONDS ?= 60
 
-.PHONY: setup build test gallery benchmark benchmark-render benchmark-gallery readme-images
+.PHONY: setup build lint format test test-sanitizers fuzz gallery benchmark readme-images
 
 setup:
 	./scripts/setup.sh
@@ -14,10 +15,24 @@ setup:
 build: setup
 	$(SWIFT) build
 
-test: setup
-	$(SWIFT) build --build-tests 2>&1 | tee .build-warnings.log
-	./scripts/check-warnings.sh .build-warnings.log
+# Warnings are errors in the compiler (Package.swift), so a build that warns fails here.
+test: setup lint
+	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests Benchmarks
+
+# The whole suite under AddressSanitizer, then under ThreadSanitizer (separate build folders).
+test-sanitizers: setup
+	./scripts/test-sanitizers.sh
+
+# libFuzzer on the scene decoder for $(SECONDS) seconds (make fuzz SECONDS=1800).
+fuzz: setup
+	./scripts/fuzz.sh $(SECONDS)
 
 gallery: setup
 	$(SWIFT) build -c release --product presentkit
@@ -26,5 +41,7 @@ gallery: setup
 readme-images: setup
 	./scripts/readme-images.sh
 
+# The benchmarks are a package of their own (Benchmarks/), never built by `make test`.
 benchmark: setup
-	$(SWIFT) run -c release PresentationKitBenchmarks
+	$(SWIFT) test --package-path Benchmarks
+	$(SWIFT) run -c release --package-path Benchmarks PresentationKitBenchmarks

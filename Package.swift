@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
         .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
         .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
+        // A product on purpose: its RGBAImage and GraphicsError appear in the rendering and snapshot APIs,
+        // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
+        .library(name: "CairoGraphics", targets: ["CairoGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -27,13 +30,6 @@ let package = Package(
             name: "CairoGraphics",
             dependencies: ["CCairo"],
             path: "Sources/CairoGraphics"
-        ),
-        .executableTarget(
-            name: "CairoFloorBenchmark",
-            dependencies: ["CCairo"],
-            path: "Sources/CairoFloorBenchmark",
-            cSettings: [.headerSearchPath("../CCairo")],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("fontconfig"), .linkedLibrary("m")]
         ),
         .target(
             name: "PresentationKit",
@@ -70,22 +66,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
-        ),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
-                           "CairoGraphics"],
-            path: "Sources/RenderBenchmarks"
-        ),
-        .executableTarget(
-            name: "SnapshotBenchmarks",
-            dependencies: ["PresentationSnapshotTesting", "PresentationScenes", "PresentationRendering", "CairoGraphics"],
-            path: "Sources/SnapshotBenchmarks"
-        ),
-        .executableTarget(
-            name: "PresentationKitBenchmarks",
-            dependencies: ["PresentationKit"],
-            path: "Sources/PresentationKitBenchmarks"
         ),
         .target(
             name: "HeadlessBrowserSupport",
@@ -135,3 +115,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in the compiler itself, for every target of this package (dependencies keep their
+// own settings): an incremental build cannot skip the check, and no log has to be searched.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -22,8 +22,6 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileOperationFailed(operation: String, path: String, reason: String)
     /// A ``RGBAImage`` was created from a byte count that does not match its size.
     case invalidImageBuffer(expectedByteCount: Int, actualByteCount: Int)
-    /// A serialised ``DrawingRecording`` could not be parsed; `line` is 1-based.
-    case malformedDisplayList(line: Int, reason: String)
 
     /// A human-readable explanation naming the failed operation.
     public var description: String {
@@ -47,8 +45,6 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Could not \(operation) '\(path)': \(reason)."
         case let .invalidImageBuffer(expected, actual):
             return "An RGBA image buffer needs \(expected) bytes but \(actual) were given."
-        case let .malformedDisplayList(line, reason):
-            return "Malformed display list at line \(line): \(reason)."
         }
     }
 

@@ -55,36 +55,6 @@ struct DrawingRecorderTests {
         ])
     }
 
-    @Test("A serialised recording parses back to the same operations and the same text")
-    func serialisationRoundTrip() throws {
-        let (recorder, _) = try recordSampleScene()
-        let recording = try #require(recorder.recordings.first)
-        let text = recording.serialized()
-        let parsed = try DrawingRecording(serialized: text)
-        #expect(parsed == recording)
-        #expect(parsed.serialized() == text)
-        #expect(text.hasPrefix(DrawingRecording.formatHeader + "\ncanvas 40 30\n"))
-        #expect(text.contains("text semibold 9.0 "))
-        #expect(text.contains(" =Inter%20Display =H%C3%A9llo%20100%25%20ok\n"))
-    }
-
-    @Test("Doubles survive serialisation bit for bit")
-    func exactDoubles() throws {
-        let values = [1.0 / 3, 0.1 + 0.2, -0.0, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 123456789.123456789]
-        var path = GraphicsPath()
-        path.move(toX: values[0], y: values[1])
-        path.addCurve(toX: values[2], y: values[3], control1X: values[4], control1Y: values[5], control2X: 1, control2Y: 2)
-        let recording = DrawingRecording(pixelWidth: 1, pixelHeight: 1, operations: [.fill(path, rule: .winding)])
-        let parsed = try DrawingRecording(serialized: recording.serialized())
-        guard case let .fill(parsedPath, _) = try #require(parsed.operations.first) else {
-            Issue.record("expected a fill")
-            return
-        }
-        #expect(parsedPath.elements.count == 2)
-        #expect(parsedPath == path)
-        #expect(parsed.serialized() == recording.serialized())
-    }
-
     @Test("Nothing is recorded outside record(_:), and recording does not change the pixels")
     func recordingIsTransparent() throws {
         let (recorder, recordedPNG) = try recordSampleScene()
@@ -94,18 +64,5 @@ struct DrawingRecorderTests {
         #expect(recorder.recordings.count == 1)
         let (_, secondPNG) = try recordSampleScene()
         #expect(recordedPNG == secondPNG)
-    }
-
-    @Test("Malformed display lists name the bad line")
-    func malformed() {
-        #expect(throws: GraphicsError.malformedDisplayList(line: 1, reason: "expected 'pkdisplaylist 1'")) {
-            try DrawingRecording(serialized: "hello\n")
-        }
-        #expect(throws: GraphicsError.malformedDisplayList(line: 3, reason: "unknown operation 'bogus'")) {
-            try DrawingRecording(serialized: "pkdisplaylist 1\ncanvas 2 2\nbogus\nend\n")
-        }
-        #expect(throws: GraphicsError.malformedDisplayList(line: 4, reason: "'x' is not a number")) {
-            try DrawingRecording(serialized: "pkdisplaylist 1\ncanvas 2 2\nfill winding 1\nM x 1\nend\n")
-        }
     }
 }

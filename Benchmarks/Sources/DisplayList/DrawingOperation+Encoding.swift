@@ -2,7 +2,7 @@ import CairoGraphics
 
 extension DrawingOperation {
     /// Whether the operation is a PNG encode.
-    static func isEncoding(_ operation: DrawingOperation) -> Bool {
+    package static func isEncoding(_ operation: DrawingOperation) -> Bool {
         if case .encodePNG = operation { return true }
         return false
     }

@@ -2,8 +2,8 @@
 # Target A: per-frame render + PNG encode of the Swift stack against the same drawing replayed
 # directly with cairo + libpng in C (CairoFloorBenchmark), in one run, interleaved.
 #
-# Usage: scripts/benchmark-render.sh [rounds=5] [frames=10] [callgrind-frames=3]
-#   1. builds RenderBenchmarks and CairoFloorBenchmark in release (scratch path .build-bench);
+# Usage: Benchmarks/benchmark-render.sh [rounds=5] [frames=10] [callgrind-frames=3]
+#   1. builds RenderBenchmarks and CairoFloorBenchmark in release (the Benchmarks package, in release);
 #   2. per scene, records the renderer's display list and PNG, replays it in C and checks the C PNG
 #      against the Swift PNG (identical bytes, or pixels within ±1);
 #   3. runs C and Swift alternately for <rounds> rounds of <frames> frames (the order flips every round),
@@ -20,7 +20,7 @@ FRAMES=${2:-10}
 CG_FRAMES=${3:-3}
 SCENES=(iphone-pagesheet ipad-popover)
 
-source scripts/benchmark-common.sh
+source Benchmarks/benchmark-common.sh
 build_release RenderBenchmarks CairoFloorBenchmark
 SWIFT_BENCH="$BIN/RenderBenchmarks"
 C_BENCH="$BIN/CairoFloorBenchmark"

@@ -1,3 +1,5 @@
+import CairoGraphics
+
 /// Serialises ``DrawingRecording``s as display-list text.
 ///
 /// Grammar (one item per line, tokens separated by one space):
@@ -15,7 +17,7 @@ struct DisplayListWriter {
     private(set) var text = ""
 
     mutating func write(_ recording: DrawingRecording) {
-        line(DrawingRecording.formatHeader)
+        line(DisplayListFormat.header)
         line("canvas \(recording.pixelWidth) \(recording.pixelHeight)")
         for operation in recording.operations {
             write(operation)

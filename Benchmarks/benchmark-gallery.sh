@@ -5,7 +5,7 @@
 # CairoFloorBenchmark replaying the iPhone scene's display list as 1 process × 2F frames vs
 # 2 concurrent processes × F frames.
 #
-# Usage: scripts/benchmark-gallery.sh [rounds=3] [c-frames=10]
+# Usage: Benchmarks/benchmark-gallery.sh [rounds=3] [c-frames=10]
 # Peak memory is the maximum resident set size from /usr/bin/time -v (GNU time; `apt-get install time`),
 # or, without it, the VmHWM of the process sampled from /proc.
 set -euo pipefail
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 ROUNDS=${1:-3}
 C_FRAMES=${2:-10}
 
-source scripts/benchmark-common.sh
+source Benchmarks/benchmark-common.sh
 build_release presentkit RenderBenchmarks CairoFloorBenchmark
 "$BIN/RenderBenchmarks" record iphone-pagesheet "$WORK/scene.displaylist" > /dev/null
 

@@ -1,3 +1,5 @@
+import CairoGraphics
+
 /// The words the display-list text uses for enumerations, shared by the writer and the parser.
 enum DisplayListVocabulary {
     static let rules: [(String, GraphicsContext.FillRule)] = [("winding", .winding), ("evenodd", .evenOdd)]

@@ -6,8 +6,8 @@
 # renderer recorded for each frame, replayed with cairo, encoded with libpng at the same settings, the
 # frames written and the animated PNG assembled the same way). Target: Swift/C <= 1.2, both cores busy.
 #
-# Usage: scripts/benchmark-animation.sh [rounds=5]
-#   1. builds RenderBenchmarks and CairoFloorBenchmark in release (scratch path $SCRATCH, default .build-bench);
+# Usage: Benchmarks/benchmark-animation.sh [rounds=5]
+#   1. builds RenderBenchmarks and CairoFloorBenchmark in release (the Benchmarks package, in release);
 #   2. records the 60 display lists, runs both sides once and checks that the two animated PNGs and every
 #      frame are byte-identical;
 #   3. runs C and Swift alternately with 2 workers for <rounds> rounds (the order flips every round), one
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 
 ROUNDS=${1:-5}
 
-source scripts/benchmark-common.sh
+source Benchmarks/benchmark-common.sh
 build_release RenderBenchmarks CairoFloorBenchmark
 SWIFT_BENCH="$BIN/RenderBenchmarks"
 C_BENCH="$BIN/CairoFloorBenchmark"

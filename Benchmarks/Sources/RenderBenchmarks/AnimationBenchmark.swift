@@ -1,4 +1,5 @@
 import CairoGraphics
+import DisplayList
 import Foundation
 import PresentationKit
 import PresentationRendering

@@ -20,6 +20,7 @@
 //
 // Scenes: iphone-pagesheet, ipad-popover, ipad-formsheet.
 import CairoGraphics
+import DisplayList
 import Foundation
 import PresentationKit
 import PresentationRendering

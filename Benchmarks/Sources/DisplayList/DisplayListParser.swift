@@ -1,3 +1,5 @@
+import CairoGraphics
+
 /// Reads the display-list text written by ``DisplayListWriter`` back into a ``DrawingRecording``.
 struct DisplayListParser {
     private let lines: [Substring]
@@ -11,8 +13,8 @@ struct DisplayListParser {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    mutating func parseRecording() throws(GraphicsError) -> DrawingRecording {
-        guard try nextLine() == DrawingRecording.formatHeader else { throw failure("expected '\(DrawingRecording.formatHeader)'") }
+    mutating func parseRecording() throws(DisplayListError) -> DrawingRecording {
+        guard try nextLine() == DisplayListFormat.header else { throw failure("expected '\(DisplayListFormat.header)'") }
         _ = try nextLine()
         guard try word() == "canvas" else { throw failure("expected 'canvas WIDTH HEIGHT'") }
         var recording = DrawingRecording(pixelWidth: try integer(), pixelHeight: try integer())
@@ -28,7 +30,7 @@ struct DisplayListParser {
         return recording
     }
 
-    private mutating func operation(_ keyword: Substring) throws(GraphicsError) -> DrawingOperation {
+    private mutating func operation(_ keyword: Substring) throws(DisplayListError) -> DrawingOperation {
         switch keyword {
         case "save": return .save
         case "restore": return .restore
@@ -55,7 +57,7 @@ struct DisplayListParser {
         }
     }
 
-    private mutating func stroke() throws(GraphicsError) -> DrawingOperation {
+    private mutating func stroke() throws(DisplayListError) -> DrawingOperation {
         let count = try integer()
         let width = try number()
         let cap = try lookUp(DisplayListVocabulary.caps, "line cap")
@@ -68,7 +70,7 @@ struct DisplayListParser {
         return .stroke(try pathElements(count: count), style: style)
     }
 
-    private mutating func shadow() throws(GraphicsError) -> DrawingOperation {
+    private mutating func shadow() throws(DisplayListError) -> DrawingOperation {
         let rule = try lookUp(DisplayListVocabulary.rules, "fill rule")
         let count = try integer()
         let shadow = GraphicsContext.DropShadow(color: try color(), opacity: try number(), offsetX: try number(),
@@ -77,7 +79,7 @@ struct DisplayListParser {
         return .drawShadow(shadow, path: try pathElements(count: count), rule: rule, resolution: resolution)
     }
 
-    private mutating func text() throws(GraphicsError) -> DrawingOperation {
+    private mutating func text() throws(DisplayListError) -> DrawingOperation {
         let weight = try lookUp(DisplayListVocabulary.weights, "font weight")
         let size = try number()
         let color = try color()
@@ -87,7 +89,7 @@ struct DisplayListParser {
         return .drawText(try string(), font: font, color: color, x: x, baselineY: baselineY, alignment: alignment)
     }
 
-    private mutating func image() throws(GraphicsError) -> DrawingOperation {
+    private mutating func image() throws(DisplayListError) -> DrawingOperation {
         let width = try integer(), height = try integer()
         let x = try number(), y = try number(), drawnWidth = try number(), drawnHeight = try number()
         let hex = try word()
@@ -113,7 +115,7 @@ struct DisplayListParser {
         return .drawImage(image, x: x, y: y, width: drawnWidth, height: drawnHeight)
     }
 
-    private mutating func png() throws(GraphicsError) -> DrawingOperation {
+    private mutating func png() throws(DisplayListError) -> DrawingOperation {
         let level = try integer()
         let filters = try integer()
         let scaleWord = try word()
@@ -139,7 +141,7 @@ struct DisplayListParser {
                                              textEntries: entries))
     }
 
-    private mutating func pathElements(count: Int) throws(GraphicsError) -> GraphicsPath {
+    private mutating func pathElements(count: Int) throws(DisplayListError) -> GraphicsPath {
         var path = GraphicsPath()
         guard count > 0 else { return path }
         try finishLine()
@@ -167,7 +169,7 @@ struct DisplayListParser {
 
     // MARK: Tokens
 
-    private mutating func nextLine() throws(GraphicsError) -> Substring {
+    private mutating func nextLine() throws(DisplayListError) -> Substring {
         guard next < lines.count else { throw failure("unexpected end of the display list") }
         let line = lines[next]
         next += 1
@@ -176,42 +178,42 @@ struct DisplayListParser {
         return line
     }
 
-    private mutating func finishLine() throws(GraphicsError) {
+    private mutating func finishLine() throws(DisplayListError) {
         guard tokenIndex >= tokens.count || (tokens.count == 1 && tokens[0].isEmpty) else {
             throw failure("unexpected '\(tokens[tokenIndex])'")
         }
     }
 
-    private mutating func word() throws(GraphicsError) -> Substring {
+    private mutating func word() throws(DisplayListError) -> Substring {
         guard tokenIndex < tokens.count, !tokens[tokenIndex].isEmpty else { throw failure("missing value") }
         defer { tokenIndex += 1 }
         return tokens[tokenIndex]
     }
 
-    private mutating func number() throws(GraphicsError) -> Double {
+    private mutating func number() throws(DisplayListError) -> Double {
         let token = try word()
         guard let value = Double(token) else { throw failure("'\(token)' is not a number") }
         return value
     }
 
-    private mutating func integer() throws(GraphicsError) -> Int {
+    private mutating func integer() throws(DisplayListError) -> Int {
         let token = try word()
         guard let value = Int(token) else { throw failure("'\(token)' is not an integer") }
         return value
     }
 
-    private mutating func color() throws(GraphicsError) -> RGBAColor {
+    private mutating func color() throws(DisplayListError) -> RGBAColor {
         RGBAColor(red: try number(), green: try number(), blue: try number(), alpha: try number())
     }
 
-    private mutating func lookUp<Value>(_ table: [(String, Value)], _ what: String) throws(GraphicsError) -> Value {
+    private mutating func lookUp<Value>(_ table: [(String, Value)], _ what: String) throws(DisplayListError) -> Value {
         let token = try word()
         guard let value = DisplayListVocabulary.value(named: token, in: table) else { throw failure("unknown \(what) '\(token)'") }
         return value
     }
 
     /// Decodes an `=`-prefixed, percent-encoded string.
-    private mutating func string() throws(GraphicsError) -> String {
+    private mutating func string() throws(DisplayListError) -> String {
         let token = try word()
         guard token.first == "=" else { throw failure("strings start with '='") }
         var bytes: [UInt8] = []
@@ -238,7 +240,7 @@ struct DisplayListParser {
         }
     }
 
-    private func failure(_ reason: String) -> GraphicsError {
-        .malformedDisplayList(line: next, reason: reason)
+    private func failure(_ reason: String) -> DisplayListError {
+        DisplayListError(line: next, reason: reason)
     }
 }

@@ -1,16 +1,15 @@
 # Shared by the benchmark scripts (source it after `cd` to the repository root):
-#   build_release PRODUCT...  builds the products in release under $SCRATCH (default .build-bench) and sets
-#                             BIN to their folder;
+#   build_release PRODUCT...  builds the products in release in the Benchmarks package (its own scratch
+#                             folder, Benchmarks/.build; presentkit comes from the root package through
+#                             it) and sets BIN to their folder;
 #   WORK                      a temporary folder, removed when the script exits;
 #   median, ms, ratio         small number helpers (median of stdin lines, "median N ms" → N, a / b).
-SCRATCH=${SCRATCH:-.build-bench}
-
 build_release() {
     local product
     for product in "$@"; do
-        swift build -c release --scratch-path "$SCRATCH" --product "$product"
+        swift build -c release --package-path Benchmarks --product "$product"
     done
-    BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)
+    BIN=$(swift build -c release --package-path Benchmarks --show-bin-path)
 }
 
 WORK=$(mktemp -d)
