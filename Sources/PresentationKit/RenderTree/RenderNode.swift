@@ -65,3 +65,31 @@ public struct RenderNode: Hashable, Sendable, Codable {
         return result
     }
 }
+
+/// A resolved border in a render tree.
+public struct RenderBorder: Hashable, Sendable, Codable {
+    /// Line width in points.
+    public var width: Double
+    /// Line colour.
+    public var color: ColorComponents
+}
+
+/// A resolved drop shadow in a render tree.
+public struct RenderShadow: Hashable, Sendable, Codable {
+    /// Colour with the shadow opacity already applied to its alpha.
+    public var color: ColorComponents
+    /// Offset in points.
+    public var offset: Size
+    /// Blur radius in points.
+    public var radius: Double
+}
+
+/// The outline a render node fills, in the node's own coordinates.
+public enum RenderShape: Hashable, Sendable, Codable {
+    /// The node's bounds, rounded by its corner radius.
+    case rectangle
+    /// A popover bubble: a rounded rectangle plus an arrow triangle (base, tip, base), one outline.
+    case popoverBubble(body: Rect, cornerRadius: Double, arrow: [Point])
+    /// A capsule (radius = half the shorter side): grabbers, the home indicator.
+    case capsule
+}

@@ -42,3 +42,21 @@ public struct RenderTree: Hashable, Sendable, Codable {
         root.allNodes.filter { $0.role == role }
     }
 }
+
+/// The status bar as a render tree shows it.
+public struct StatusBarItem: Hashable, Sendable, Codable {
+    /// Its band at the top of the window.
+    public var frame: Rect
+    /// Light or dark contents.
+    public var style: StatusBarStyle
+    /// The clock text (always `9:41`, Apple's marketing time, for reproducible images).
+    public var time: String
+}
+
+/// The home indicator as a render tree shows it.
+public struct HomeIndicatorItem: Hashable, Sendable, Codable {
+    /// The capsule's frame.
+    public var frame: Rect
+    /// Its colour: dark over light content, light over dark content.
+    public var color: ColorComponents
+}

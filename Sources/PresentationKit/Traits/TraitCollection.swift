@@ -69,3 +69,43 @@ public struct TraitCollection: Hashable, Sendable, Codable {
         TraitCollection(traitsFrom: [self, TraitCollection(horizontalSizeClass: sizeClass)])
     }
 }
+
+/// The direction in which text and leading/trailing layout run, as `UITraitEnvironmentLayoutDirection`.
+public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Not set.
+    case unspecified
+    /// Left to right (English).
+    case leftToRight
+    /// Right to left (Arabic, Hebrew).
+    case rightToLeft
+}
+
+/// The kind of device the interface is built for, as `UIUserInterfaceIdiom` (phone and pad only).
+public enum UserInterfaceIdiom: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Not set.
+    case unspecified
+    /// An iPhone.
+    case phone
+    /// An iPad.
+    case pad
+}
+
+/// A coarse description of the space available along one axis, as `UIUserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Not set: a trait collection that leaves this value to another one.
+    case unspecified
+    /// Constrained space (an iPhone's width, a phone's height in landscape, narrow iPad multitasking).
+    case compact
+    /// Expansive space.
+    case regular
+}
+
+/// Light or dark appearance, as `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Not set.
+    case unspecified
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
+}

@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+
+/// A single-page SVG or PDF document drawn with the same ``GraphicsContext`` API
+/// as a ``RasterCanvas``; user space is measured in points (1/72 inch).
+///
+/// Draw with ``draw(_:)`` as often as needed, then call ``finish()`` once to
+/// obtain the document. Shadows are embedded as blurred images.
+public final class VectorCanvas {
+    /// The document format.
+    public let format: VectorFormat
+    /// Page width in points.
+    public let width: Double
+    /// Page height in points.
+    public let height: Double
+    /// Where ``finish()`` also writes the document, if anywhere.
+    public let filePath: String?
+    /// Shadow masks are rendered at this many pixels per point.
+    public static let shadowResolution = 2.0
+
+    private let sink = VectorOutputSink()
+    private let surface: SurfaceHandle
+    private var finishedData: Data?
+
+    /// Creates an empty page of `width` × `height` points.
+    ///
+    /// - Parameter filePath: when given, ``finish()`` writes the document to this
+    ///   path atomically (temporary file + rename) in addition to returning it.
+    /// - Throws: ``GraphicsError/invalidPageSize(width:height:)`` for a non-finite
+    ///   or non-positive size, or a cairo error if the surface cannot be created.
+    public init(format: VectorFormat, width: Double, height: Double, filePath: String? = nil) throws(GraphicsError) {
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw GraphicsError.invalidPageSize(width: width, height: height)
+        }
+        self.format = format
+        self.width = width
+        self.height = height
+        self.filePath = filePath
+        surface = try Self.makeSurface(format: format, width: width, height: height, sink: sink)
+    }
+
+    /// Runs one drawing pass on the page.
+    /// - Throws: whatever `pass` throws, the first drawing failure, or an error if
+    ///   the document has already been finished.
+    public func draw(_ pass: (GraphicsContext) throws -> Void) throws {
+        guard finishedData == nil else {
+            throw GraphicsError.cairoFailure(operation: "draw on a \(format) page", status: "the document is already finished")
+        }
+        let context = try GraphicsContext(target: surface, shadowResolution: Self.shadowResolution)
+        try pass(context)
+        try context.finishPass(operation: "draw on a \(format) page")
+    }
+
+    /// Completes the document and returns its bytes (also writing them to
+    /// ``filePath`` if one was given). Calling it again returns the same bytes.
+    public func finish() throws -> Data {
+        if let finishedData { return finishedData }
+        cairo_surface_finish(surface.pointer)
+        try CairoStatus.check(cairo_surface_status(surface.pointer), operation: "finish the \(format) document")
+        let data = sink.data
+        if let filePath {
+            try AtomicFileWriter.write(data, toPath: filePath)
+        }
+        finishedData = data
+        return data
+    }
+
+    private static func makeSurface(format: VectorFormat, width: Double, height: Double, sink: VectorOutputSink) throws(GraphicsError) -> SurfaceHandle {
+        let operation = "create a \(width)×\(height) pt \(format) surface"
+        let pointer: OpaquePointer? = switch format {
+        case .svg: cairo_svg_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
+        case .pdf: cairo_pdf_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
+        }
+        guard let pointer else {
+            throw GraphicsError.cairoFailure(operation: operation, status: "out of memory")
+        }
+        return try SurfaceHandle(owning: pointer, operation: operation, keepAlive: sink)
+    }
+}
+
+/// The vector document formats a ``VectorCanvas`` can produce.
+public enum VectorFormat: Equatable, Hashable, Sendable {
+    /// Scalable Vector Graphics (SVG 1.1).
+    case svg
+    /// Portable Document Format, one page.
+    case pdf
+}

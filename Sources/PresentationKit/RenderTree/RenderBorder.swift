@@ -1,7 +1,0 @@
-/// A resolved border in a render tree.
-public struct RenderBorder: Hashable, Sendable, Codable {
-    /// Line width in points.
-    public var width: Double
-    /// Line colour.
-    public var color: ColorComponents
-}

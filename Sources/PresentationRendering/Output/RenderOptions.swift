@@ -1,0 +1,49 @@
+import PresentationKit
+
+/// Settings for one rendering of a ``RenderTree``.
+///
+/// The defaults give a screenshot-like image: the window at the device's own scale, the display's rounded
+/// corners cut out to transparency, no device frame.
+public struct RenderOptions: Hashable, Sendable {
+    /// Width of the optional device bezel around the screen, in points.
+    public static let deviceFrameWidth = 12.0
+
+    /// Pixels per point for PNG output; `nil` uses the tree's device scale. Ignored by SVG and PDF, which
+    /// are measured in points.
+    public var scale: Double?
+    /// Whether to surround the screen with a flat, dark device bezel of ``deviceFrameWidth`` points whose
+    /// outer corners follow the display corners. The image grows by twice the bezel in each direction.
+    public var includesDeviceFrame: Bool
+    /// The colour outside the screen: the cut-off display corners and the margin around the bezel.
+    /// Transparent by default.
+    public var background: ColorComponents
+    /// zlib compression level for PNG output, 0 (fastest) … 9 (smallest).
+    public var pngCompressionLevel: Int
+    /// Text for the PNG `Title` chunk; `nil` derives one from the tree's device and configuration.
+    /// PNG text must be Latin-1.
+    public var title: String?
+
+    /// Creates rendering options; every argument has a screenshot-like default.
+    public init(scale: Double? = nil, includesDeviceFrame: Bool = false,
+                background: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 0),
+                pngCompressionLevel: Int = 6, title: String? = nil) {
+        self.scale = scale
+        self.includesDeviceFrame = includesDeviceFrame
+        self.background = background
+        self.pngCompressionLevel = pngCompressionLevel
+        self.title = title
+    }
+}
+
+/// The file formats a ``PresentationRenderer`` can produce.
+public enum RenderFormat: String, Hashable, Sendable, CaseIterable {
+    /// A bitmap at the render scale, with `pHYs` and `tEXt` metadata.
+    case png
+    /// A Scalable Vector Graphics document measured in points; shadows are embedded bitmaps.
+    case svg
+    /// A one-page PDF document measured in points; shadows are embedded bitmaps.
+    case pdf
+
+    /// The usual file name extension, without the dot.
+    public var fileExtension: String { rawValue }
+}

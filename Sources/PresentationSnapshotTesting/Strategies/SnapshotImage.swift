@@ -1,0 +1,36 @@
+import CairoGraphics
+import Foundation
+
+/// What the image strategies compare: a rendered image, or a reference file that could not be read.
+///
+/// References are stored as lossless 8-bit RGBA PNG files (zlib level 9, no time or text chunks), so an
+/// image read back from its reference has exactly the pixels that were written.
+public enum SnapshotImage: Equatable, Sendable {
+    /// Straight-alpha RGBA pixels.
+    case image(RGBAImage)
+    /// A reference file that is not a PNG this library can decode, and why.
+    case unreadable(reason: String)
+
+    /// Decodes a reference file.
+    public init(pngData: Data) {
+        do {
+            self = .image(try PNGDecoder.decode(pngData))
+        } catch {
+            self = .unreadable(reason: error.description)
+        }
+    }
+
+    /// The PNG file of the image; empty for an unreadable reference (which is never written back).
+    public var pngData: Data {
+        guard case let .image(image) = self else { return Data() }
+        return (try? Self.encoder.encode(image)) ?? Data()
+    }
+
+    /// The encoder references are written with: smallest files, deterministic bytes.
+    static let encoder = PNGEncoder(options: PNGEncodingOptions(compressionLevel: 9))
+}
+
+/// An image without pixels was given to an image strategy.
+struct EmptySnapshotImage: Error, CustomStringConvertible {
+    var description: String { "it has no pixels" }
+}
