@@ -89,8 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationGalleryTests",
-            dependencies: ["PresentationGallery", "PresentationKit", "PresentationScenes", "PresentationRendering",
-                           "CairoGraphics", "HeadlessBrowserSupport"],
+            dependencies: [
+                "PresentationGallery", "PresentationKit", "PresentationScenes", "PresentationRendering",
+                "CairoGraphics", "HeadlessBrowserSupport",
+            ],
             path: "Tests/PresentationGalleryTests"
         ),
         .testTarget(

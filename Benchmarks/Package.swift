@@ -8,7 +8,7 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let package = Package(
     name: "PresentationKitBenchmarks",
     dependencies: [
-        .package(name: "PresentationKit", path: ".."),
+        .package(name: "PresentationKit", path: "..")
     ],
     targets: [
         .systemLibrary(

@@ -26,24 +26,26 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A human-readable explanation naming the failed operation.
     public var description: String {
         switch self {
-        case let .invalidCanvasSize(width, height):
-            return "Cannot create a raster canvas of \(Self.format(width))×\(Self.format(height)) px: both sides must be finite, "
+        case .invalidCanvasSize(let width, let height):
+            return
+                "Cannot create a raster canvas of \(Self.format(width))×\(Self.format(height)) px: both sides must be finite, "
                 + "positive and at most \(RasterCanvas.maximumPixelDimension) px."
-        case let .invalidPageSize(width, height):
-            return "Cannot create a vector page of \(Self.format(width))×\(Self.format(height)) pt: both sides must be finite and positive."
-        case let .cairoFailure(operation, status):
+        case .invalidPageSize(let width, let height):
+            return
+                "Cannot create a vector page of \(Self.format(width))×\(Self.format(height)) pt: both sides must be finite and positive."
+        case .cairoFailure(let operation, let status):
             return "cairo failed to \(operation): \(status)."
-        case let .invalidPNGOption(message):
+        case .invalidPNGOption(let message):
             return "Invalid PNG option: \(message)."
-        case let .pngEncodingFailed(message):
+        case .pngEncodingFailed(let message):
             return "PNG encoding failed: \(message)."
-        case let .pngDecodingFailed(message):
+        case .pngDecodingFailed(let message):
             return "PNG decoding failed: \(message)."
-        case let .malformedPNGStream(message):
+        case .malformedPNGStream(let message):
             return "Malformed PNG stream: \(message)."
-        case let .fileOperationFailed(operation, path, reason):
+        case .fileOperationFailed(let operation, let path, let reason):
             return "Could not \(operation) '\(path)': \(reason)."
-        case let .invalidImageBuffer(expected, actual):
+        case .invalidImageBuffer(let expected, let actual):
             return "An RGBA image buffer needs \(expected) bytes but \(actual) were given."
         }
     }

@@ -12,10 +12,13 @@ public enum ContactSheet {
     /// The contact sheet of `entries` (in their order, grouped by style) as PNG data.
     public static func png(_ entries: [GalleryEntry], title: String) throws -> Data {
         let sections = groupedByStyle(entries).map { group in
-            ThumbnailSheet.Section(title: group.first?.cell.style.rawValue ?? "", tiles: group.map { entry in
-                ThumbnailSheet.Tile(image: entry.thumbnail,
-                                    lines: [entry.cell.device, "\(entry.cell.orientation.rawValue) · \(entry.cell.era.rawValue)"])
-            })
+            ThumbnailSheet.Section(
+                title: group.first?.cell.style.rawValue ?? "",
+                tiles: group.map { entry in
+                    ThumbnailSheet.Tile(
+                        image: entry.thumbnail,
+                        lines: [entry.cell.device, "\(entry.cell.orientation.rawValue) · \(entry.cell.era.rawValue)"])
+                })
         }
         return try ThumbnailSheet(title: title, sections: sections).png()
     }

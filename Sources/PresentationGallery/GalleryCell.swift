@@ -11,10 +11,11 @@ public struct GalleryCell: Hashable, Sendable {
     /// The cell of a scene.
     public init(scene: Scene) {
         self.scene = scene
-        style = scene.actions.lazy.compactMap { action -> ModalPresentationStyle? in
-            if case let .present(presentation) = action.operation { return presentation.style }
-            return nil
-        }.first ?? .none
+        style =
+            scene.actions.lazy.compactMap { action -> ModalPresentationStyle? in
+                if case .present(let presentation) = action.operation { return presentation.style }
+                return nil
+            }.first ?? .none
     }
 
     /// Every cell of a gallery matrix, in its order.

@@ -7,8 +7,8 @@ public enum GalleryError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .cellFailed(cell, reason): "gallery cell \(cell): \(reason)"
-        case let .writeFailed(path, reason): "\(path): could not write: \(reason)"
+        case .cellFailed(let cell, let reason): "gallery cell \(cell): \(reason)"
+        case .writeFailed(let path, let reason): "\(path): could not write: \(reason)"
         }
     }
 }

@@ -15,7 +15,8 @@ public struct GalleryProgress: Sendable {
     func report(done: Int, total: Int) {
         guard total > 0 else { return }
         if isTerminal {
-            let width = 30, filled = width * done / total
+            let width = 30
+            let filled = width * done / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             write("\r\(bar) \(done)/\(total) cells" + (done == total ? "\n" : ""))
         } else if done == total || done % max(1, total / 10) == 0 {

@@ -20,8 +20,10 @@ public struct GalleryRunner: Sendable {
     public let thumbnailSize: Double
 
     /// Creates a runner.
-    public init(cells: [GalleryCell], outputDirectory: String, jobs: Int,
-                options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240) {
+    public init(
+        cells: [GalleryCell], outputDirectory: String, jobs: Int,
+        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240
+    ) {
         self.cells = cells
         self.outputDirectory = outputDirectory
         self.jobs = max(1, jobs)
@@ -31,8 +33,10 @@ public struct GalleryRunner: Sendable {
 
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
     @discardableResult
-    public func run(title: String = "PresentationKit style gallery",
-                    progress: GalleryProgress? = nil) async throws -> [GalleryEntry] {
+    public func run(
+        title: String = "PresentationKit style gallery",
+        progress: GalleryProgress? = nil
+    ) async throws -> [GalleryEntry] {
         try createDirectories()
         let entries = try await renderCells(progress: progress)
         try write(Data(GalleryIndexPage.html(entries, title: title).utf8), to: "index.html")
@@ -43,10 +47,12 @@ public struct GalleryRunner: Sendable {
     private func renderCells(progress: GalleryProgress?) async throws -> [GalleryEntry] {
         var results = [GalleryEntry?](repeating: nil, count: cells.count)
         try await withThrowingTaskGroup(of: (Int, GalleryEntry).self) { group in
-            var next = 0, done = 0
+            var next = 0
+            var done = 0
             func enqueue() {
                 guard next < cells.count else { return }
-                let index = next, cell = cells[index]
+                let index = next
+                let cell = cells[index]
                 group.addTask { (index, try render(cell)) }
                 next += 1
             }
@@ -76,8 +82,9 @@ public struct GalleryRunner: Sendable {
         var thumbnailOptions = options
         thumbnailOptions.scale = thumbnailSize / max(tree.size.width, tree.size.height)
         let thumbnail = try renderer.renderImage(tree, options: thumbnailOptions)
-        return GalleryEntry(cell: cell, caption: GalleryCaption.text(for: tree), pointWidth: tree.size.width,
-                            pointHeight: tree.size.height, thumbnail: thumbnail)
+        return GalleryEntry(
+            cell: cell, caption: GalleryCaption.text(for: tree), pointWidth: tree.size.width,
+            pointHeight: tree.size.height, thumbnail: thumbnail)
     }
 
     private func createDirectories() throws {

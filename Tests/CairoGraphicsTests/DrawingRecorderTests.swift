@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("Drawing recorder")
@@ -20,22 +21,29 @@ struct DrawingRecorderTests {
                 path.addEllipse(x: 1, y: 1, width: 4, height: 3)
                 path.addArc(centerX: 8, centerY: 8, radius: 2, startAngle: 0, endAngle: .pi, clockwise: false)
                 context.clip(to: path, rule: .evenOdd)
-                context.drawShadow(.init(color: TestSupport.blue, opacity: 0.5, offsetX: 1, offsetY: 2, radius: 3), of: path)
+                context.drawShadow(
+                    .init(color: TestSupport.blue, opacity: 0.5, offsetX: 1, offsetY: 2, radius: 3), of: path)
                 context.fill(path, rule: .evenOdd)
-                context.stroke(path, style: .init(lineWidth: 0.7, dashPattern: [2, 1], dashPhase: 0.5,
-                                                  lineCap: .round, lineJoin: .bevel))
+                context.stroke(
+                    path,
+                    style: .init(
+                        lineWidth: 0.7, dashPattern: [2, 1], dashPhase: 0.5,
+                        lineCap: .round, lineJoin: .bevel))
                 context.restore()
                 context.beginTransparencyLayer(opacity: 0.6)
                 context.fill(TestSupport.rect(5, 5, 10, 10), blendMode: .destinationOver)
                 context.endTransparencyLayer()
-                context.drawText("Héllo 100% ok", font: GraphicsFont(family: "Inter Display", size: 9, weight: .semibold),
-                                 color: .black, x: 20, baselineY: 15, alignment: .center)
+                context.drawText(
+                    "Héllo 100% ok", font: GraphicsFont(family: "Inter Display", size: 9, weight: .semibold),
+                    color: .black, x: 20, baselineY: 15, alignment: .center)
                 let image = try RGBAImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 128])
                 context.drawImage(image, x: 1, y: 2, width: 4, height: 2)
             }
-            return try PNGEncoder(options: PNGEncodingOptions(
-                compressionLevel: 3, filters: [.none, .paeth], pointScale: 2,
-                textEntries: [PNGTextEntry(keyword: "Title", text: "naïve test")])).encode(canvas)
+            return try PNGEncoder(
+                options: PNGEncodingOptions(
+                    compressionLevel: 3, filters: [.none, .paeth], pointScale: 2,
+                    textEntries: [PNGTextEntry(keyword: "Title", text: "naïve test")])
+            ).encode(canvas)
         }
         return (recorder, png)
     }
@@ -48,11 +56,13 @@ struct DrawingRecorderTests {
         let recording = try #require(recordings.first)
         #expect(recording.pixelWidth == 40 && recording.pixelHeight == 30)
         let kinds = recording.operations.map { String(describing: $0).prefix { $0 != "(" } }
-        #expect(kinds == [
-            "scale", "setColor", "paint", "save", "translate", "concatenate", "clip", "drawShadow", "fill", "stroke",
-            "restore", "beginTransparencyLayer", "save", "setBlendMode", "fill", "restore", "endTransparencyLayer",
-            "drawText", "drawImage", "encodePNG",
-        ])
+        #expect(
+            kinds == [
+                "scale", "setColor", "paint", "save", "translate", "concatenate", "clip", "drawShadow", "fill",
+                "stroke",
+                "restore", "beginTransparencyLayer", "save", "setBlendMode", "fill", "restore", "endTransparencyLayer",
+                "drawText", "drawImage", "encodePNG",
+            ])
     }
 
     @Test("Nothing is recorded outside record(_:), and recording does not change the pixels")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CairoGraphics
 
 @Suite struct ImageDrawingTests {

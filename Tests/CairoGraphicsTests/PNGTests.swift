@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("PNG encoding and decoding")
@@ -12,7 +13,9 @@ struct PNGTests {
         // cairo stores premultiplied 8-bit values (truncating), so the requested
         // colour comes back within ±2; the PNG round trip itself is exact.
         let translucent = try #require(decoded.pixel(x: 10, y: 10))
-        #expect(TestSupport.close(translucent.red, 51, tolerance: 2) && TestSupport.close(translucent.green, 102, tolerance: 2))
+        #expect(
+            TestSupport.close(translucent.red, 51, tolerance: 2)
+                && TestSupport.close(translucent.green, 102, tolerance: 2))
         #expect(TestSupport.close(translucent.blue, 153, tolerance: 2) && TestSupport.close(translucent.alpha, 128))
         #expect(decoded.pixel(x: 60, y: 2)?.alpha == 0)
     }
@@ -24,7 +27,9 @@ struct PNGTests {
         let decoded = try PNGDecoder.decode(png)
         #expect(decoded == canvas.rgbaImage())
         let opaque = try #require(decoded.pixel(x: 40, y: 30))
-        #expect(TestSupport.close(opaque.red, 230) && TestSupport.close(opaque.green, 25) && TestSupport.close(opaque.blue, 77))
+        #expect(
+            TestSupport.close(opaque.red, 230) && TestSupport.close(opaque.green, 25)
+                && TestSupport.close(opaque.blue, 77))
         #expect(opaque.alpha == 255)
         let header = try #require(PNGChunkParser.chunks(in: png).first)
         #expect(header.type == "IHDR" && header.data[header.data.startIndex + 9] == 2)
@@ -40,11 +45,14 @@ struct PNGTests {
 
     @Test("pHYs and tEXt chunks carry the requested values; no tIME chunk")
     func metadataChunks() throws {
-        let options = PNGEncodingOptions(pointScale: 3, textEntries: [
-            PNGTextEntry(keyword: "Title", text: "Scène: sheet"),
-            PNGTextEntry(keyword: "Software", text: "PresentationKit"),
-        ])
-        let chunks = try PNGChunkParser.chunks(in: PNGEncoder(options: options).encode(TestSupport.sampleScene(opaqueBackground: true)))
+        let options = PNGEncodingOptions(
+            pointScale: 3,
+            textEntries: [
+                PNGTextEntry(keyword: "Title", text: "Scène: sheet"),
+                PNGTextEntry(keyword: "Software", text: "PresentationKit"),
+            ])
+        let chunks = try PNGChunkParser.chunks(
+            in: PNGEncoder(options: options).encode(TestSupport.sampleScene(opaqueBackground: true)))
         let physical = try #require(chunks.first { $0.type == "pHYs" })
         #expect([UInt8](physical.data) == PNGChunk.bigEndianBytes(8504) + PNGChunk.bigEndianBytes(8504) + [1])
         let texts = chunks.filter { $0.type == "tEXt" }.map { [UInt8]($0.data) }
@@ -63,8 +71,10 @@ struct PNGTests {
     @Test("Text entries outside Latin-1 or with bad keywords are rejected")
     func invalidText() throws {
         let canvas = try TestSupport.sampleScene(opaqueBackground: true)
-        for entry in [PNGTextEntry(keyword: "", text: "x"), PNGTextEntry(keyword: "Title", text: "🙂"),
-                      PNGTextEntry(keyword: String(repeating: "k", count: 80), text: "x")] {
+        for entry in [
+            PNGTextEntry(keyword: "", text: "x"), PNGTextEntry(keyword: "Title", text: "🙂"),
+            PNGTextEntry(keyword: String(repeating: "k", count: 80), text: "x"),
+        ] {
             #expect(throws: GraphicsError.self) {
                 try PNGEncoder(options: PNGEncodingOptions(textEntries: [entry])).encode(canvas)
             }
@@ -123,12 +133,15 @@ struct PNGTests {
         #expect(throws: GraphicsError.self) { try PNGDecoder.decode(png) }
         #expect(throws: GraphicsError.self) { try PNGDecoder.decode(Data([1, 2, 3])) }
         #expect(throws: GraphicsError.self) { try PNGDecoder.decode(Data()) }
-        #expect(throws: GraphicsError.self) { try PNGChunkParser.chunks(in: Data(PNGChunkParser.signature + [0, 0, 0, 9])) }
+        #expect(throws: GraphicsError.self) {
+            try PNGChunkParser.chunks(in: Data(PNGChunkParser.signature + [0, 0, 0, 9]))
+        }
     }
 
     @Test("Files are written atomically and failures leave nothing behind")
     func atomicWrite() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cairo-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cairo-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let canvas = try TestSupport.sampleScene(opaqueBackground: true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("Raster canvas")
@@ -16,10 +17,12 @@ struct RasterCanvasTests {
         #expect(canvas.pixel(x: 20, y: 0) == nil)
     }
 
-    @Test("Invalid sizes throw before allocating, naming the size", arguments: [
-        (0.0, 10.0, "0×10"), (-5.0, 10.0, "-5×10"), (10.0, Double.nan, "10×nan"),
-        (Double.infinity, 1.0, "inf×1"), (16385.0, 1.0, "16385×1"), (1.0, 100_000.0, "1×100000"),
-    ])
+    @Test(
+        "Invalid sizes throw before allocating, naming the size",
+        arguments: [
+            (0.0, 10.0, "0×10"), (-5.0, 10.0, "-5×10"), (10.0, Double.nan, "10×nan"),
+            (Double.infinity, 1.0, "inf×1"), (16385.0, 1.0, "16385×1"), (1.0, 100_000.0, "1×100000"),
+        ])
     func invalidSizes(width: Double, height: Double, expectedText: String) {
         #expect {
             _ = try RasterCanvas(pixelWidth: width, pixelHeight: height)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("Rounded rectangles")
@@ -10,7 +11,9 @@ struct RoundedRectTests {
         }
     }
 
-    @Test("Corners are cut away while the inside stays filled", arguments: [GraphicsPath.CornerStyle.circular, .continuous])
+    @Test(
+        "Corners are cut away while the inside stays filled",
+        arguments: [GraphicsPath.CornerStyle.circular, .continuous])
     func cornerInsideOutside(style: GraphicsPath.CornerStyle) throws {
         let canvas = try render(radius: 20, style: style)
         for (x, y) in [(1, 1), (98, 1), (1, 98), (98, 98)] {

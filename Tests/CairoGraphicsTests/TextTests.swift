@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("Text")
@@ -26,7 +27,9 @@ struct TextTests {
         }
     }
 
-    @Test("Text renders dark pixels in the aligned area", arguments: [GraphicsContext.TextAlignment.left, .center, .right])
+    @Test(
+        "Text renders dark pixels in the aligned area",
+        arguments: [GraphicsContext.TextAlignment.left, .center, .right])
     func rendering(alignment: GraphicsContext.TextAlignment) throws {
         let font = GraphicsFont(size: 20, weight: .semibold)
         var width = 0.0
@@ -37,7 +40,8 @@ struct TextTests {
             context.drawText("Hello", font: font, color: .black, x: 150, baselineY: 35, alignment: alignment)
         }
         let image = canvas.rgbaImage()
-        let darkColumns = (0..<300).filter { x in (0..<50).contains { y in (image.pixel(x: x, y: y)?.red ?? 255) < 100 } }
+        let darkColumns = (0..<300).filter { x in (0..<50).contains { y in (image.pixel(x: x, y: y)?.red ?? 255) < 100 }
+        }
         let left = try #require(darkColumns.first)
         let right = try #require(darkColumns.last)
         let expectedLeft = 150 - alignment.offsetFraction * width

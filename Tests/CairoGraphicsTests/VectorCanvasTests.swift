@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CairoGraphics
 
 @Suite("Vector canvases")
@@ -8,10 +9,14 @@ struct VectorCanvasTests {
         try canvas.draw { context in
             context.setColor(.white)
             context.paint()
-            context.drawShadow(.init(opacity: 0.3, offsetY: 4, radius: 10), of: TestSupport.roundedRect(20, 20, 100, 60, radius: 12, style: .continuous))
+            context.drawShadow(
+                .init(opacity: 0.3, offsetY: 4, radius: 10),
+                of: TestSupport.roundedRect(20, 20, 100, 60, radius: 12, style: .continuous))
             context.setColor(TestSupport.blue)
             context.fill(TestSupport.roundedRect(20, 20, 100, 60, radius: 12, style: .continuous))
-            context.drawText("Done", font: GraphicsFont(size: 17, weight: .semibold), color: .white, x: 70, baselineY: 55, alignment: .center)
+            context.drawText(
+                "Done", font: GraphicsFont(size: 17, weight: .semibold), color: .white, x: 70, baselineY: 55,
+                alignment: .center)
         }
     }
 

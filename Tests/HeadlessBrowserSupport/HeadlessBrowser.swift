@@ -38,9 +38,12 @@ public struct HeadlessBrowser: Sendable {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--window-size=1400,2400", "--virtual-time-budget=5000",
-                             "--user-data-dir=\(profile.path)"]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=1400,2400", "--virtual-time-budget=5000",
+                "--user-data-dir=\(profile.path)",
+            ]
             + arguments
         let output = Pipe()
         process.standardOutput = output

@@ -6,7 +6,9 @@ import Testing
 /// `presentkit animate`: the files it writes, its errors, and its animated PNG in a real browser.
 @Suite(.serialized) struct AnimateCommandTests {
     static func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("presentkit-animate-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "presentkit-animate-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -18,15 +20,20 @@ import Testing
     @Test func writesFramesManifestContactSheetAndAnimatedPNG() throws {
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", "--scale", "0.5",
-                                              "--jobs", "2", "--output", folder])
+        let result = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/animations/popover.yaml", "--scale", "0.5",
+            "--jobs", "2", "--output", folder,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("animate: 25 frames at 60 fps over 0.400 s"))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        let expected = ["animation.png", "contact-sheet.png", "frames.json"] + (0..<25).map { String(format: "frame-%04d.png", $0) }
+        let expected =
+            ["animation.png", "contact-sheet.png", "frames.json"]
+            + (0..<25).map { String(format: "frame-%04d.png", $0) }
         #expect(files == expected.sorted())
-        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
-            as? [String: Any])
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
+                as? [String: Any])
         #expect(manifest["frameCount"] as? Int == 25 && manifest["title"] as? String == "popover")
         let chunks = try PNGChunkParser.chunks(in: Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png")))
         #expect(chunks.filter { $0.type == "fcTL" }.count == 25)
@@ -36,13 +43,18 @@ import Testing
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scene = "Fixtures/scenes/animations/popover.yaml"
-        #expect(try CommandLineTool.run(["animate", scene, "--scale", "1", "--format", "frames", "--output", folder]).status == 0)
-        #expect(try CommandLineTool.run(["render", scene, "--scale", "1", "--output", "\(folder)/after.png"]).status == 0)
+        #expect(
+            try CommandLineTool.run(["animate", scene, "--scale", "1", "--format", "frames", "--output", folder]).status
+                == 0)
+        #expect(
+            try CommandLineTool.run(["render", scene, "--scale", "1", "--output", "\(folder)/after.png"]).status == 0)
         let before = "\(folder)/before.yaml"
         let text = try String(contentsOfFile: scene, encoding: .utf8)
-        try String(text[..<(text.range(of: "actions:")?.lowerBound ?? text.endIndex)]).write(toFile: before, atomically: true,
-                                                                                                 encoding: .utf8)
-        #expect(try CommandLineTool.run(["render", before, "--scale", "1", "--output", "\(folder)/before.png"]).status == 0)
+        try String(text[..<(text.range(of: "actions:")?.lowerBound ?? text.endIndex)]).write(
+            toFile: before, atomically: true,
+            encoding: .utf8)
+        #expect(
+            try CommandLineTool.run(["render", before, "--scale", "1", "--output", "\(folder)/before.png"]).status == 0)
         #expect(try Self.decode("\(folder)/frame-0024.png") == Self.decode("\(folder)/after.png"))
         #expect(try Self.decode("\(folder)/frame-0000.png") == Self.decode("\(folder)/before.png"))
     }
@@ -50,8 +62,10 @@ import Testing
     @Test func apngFormatWithAPNGPathWritesOnlyThatFile() throws {
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/partial-curl.yaml", "--scale", "0.25",
-                                              "--fps", "20", "--format", "apng", "--output", "\(folder)/curl.png"])
+        let result = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/animations/partial-curl.yaml", "--scale", "0.25",
+            "--fps", "20", "--format", "apng", "--output", "\(folder)/curl.png",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["curl.png"])
         #expect(try Self.decode("\(folder)/curl.png").width == Int((393 * 0.25).rounded()))
@@ -60,12 +74,15 @@ import Testing
     @Test func timeWindowAndActionChooseTheFrames() throws {
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/interactive-dismissal-cancelled.yaml",
-                                              "--action", "1", "--from", "0.2", "--to", "0.5", "--fps", "10",
-                                              "--scale", "0.25", "--format", "frames", "--output", folder])
+        let result = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/animations/interactive-dismissal-cancelled.yaml",
+            "--action", "1", "--from", "0.2", "--to", "0.5", "--fps", "10",
+            "--scale", "0.25", "--format", "frames", "--output", folder,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
-        let manifest = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
-            as? [String: Any])
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
+                as? [String: Any])
         let times = (manifest["frames"] as? [[String: Any]] ?? []).compactMap { $0["time"] as? Double }
         #expect(times.map { ($0 * 10).rounded() } == [2, 3, 4, 5])
     }
@@ -74,12 +91,16 @@ import Testing
         let badAction = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", "--action", "4"])
         #expect(badAction.status == 64)
         #expect(badAction.standardError.contains("action 4 does not exist: the scene's actions are 0…0"))
-        let badFormat = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", "--format", "gif"])
+        let badFormat = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/animations/popover.yaml", "--format", "gif",
+        ])
         #expect(badFormat.status == 64 && badFormat.standardError.contains("--format: unknown value 'gif'"))
         let badRate = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", "--fps", "0"])
         #expect(badRate.status == 64 && badRate.standardError.contains("frame rate"))
-        let window = try CommandLineTool.run(["animate", "Fixtures/scenes/form-sheet-over-navigation.yaml", "--era", "ios15",
-                                              "--action", "0", "--from", "0.5", "--to", "0.2"])
+        let window = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/form-sheet-over-navigation.yaml", "--era", "ios15",
+            "--action", "0", "--from", "0.5", "--to", "0.2",
+        ])
         #expect(window.status == 64 && window.standardError.contains("time window"), "\(window.standardError)")
         let missing = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/nope.yaml"])
         #expect(missing.status == 3 && missing.standardError.contains("nope.yaml"))
@@ -94,17 +115,22 @@ import Testing
         let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/page-sheet.yaml", "--scale", "0.5",
-                                              "--format", "all", "--output", folder])
+        let result = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/animations/page-sheet.yaml", "--scale", "0.5",
+            "--format", "all", "--output", folder,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png"))
-        let last = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.count - 1
-        let first = try Self.decode("\(folder)/frame-0000.png"), final = try Self.decode("\(folder)/frame-\(String(format: "%04d", last)).png")
+        let last =
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.count - 1
+        let first = try Self.decode("\(folder)/frame-0000.png")
+        let final = try Self.decode("\(folder)/frame-\(String(format: "%04d", last)).png")
         let probe = (x: first.width / 2, y: first.height / 10)
         #expect(first.pixel(x: probe.x, y: probe.y) != final.pixel(x: probe.x, y: probe.y), "the probe sees the motion")
         let page = "\(folder)/player.html"
-        try APNGPlayerPage.html(animatedPNG: data, fileName: "animation.png", probe: probe).write(toFile: page, atomically: true,
-                                                                                               encoding: .utf8)
+        try APNGPlayerPage.html(animatedPNG: data, fileName: "animation.png", probe: probe).write(
+            toFile: page, atomically: true,
+            encoding: .utf8)
         let dom = try browser.dumpDOM(of: "file://\(page)")
         #expect(HeadlessBrowser.attribute("data-error", in: dom) == nil, "\(dom)")
         #expect(HeadlessBrowser.attribute("data-natural-width", in: dom) == "\(first.width)")
@@ -115,6 +141,8 @@ import Testing
             return "\(index):\(pixel.map { "\($0.red),\($0.green),\($0.blue),\($0.alpha)" } ?? "")"
         }.joined(separator: " ")
         #expect(HeadlessBrowser.attribute("data-samples", in: dom) == expected)
-        #expect(HeadlessBrowser.attribute("data-durations", in: dom) == "16000 1016000", "1/60 s, the end held a second longer")
+        #expect(
+            HeadlessBrowser.attribute("data-durations", in: dom) == "16000 1016000",
+            "1/60 s, the end held a second longer")
     }
 }

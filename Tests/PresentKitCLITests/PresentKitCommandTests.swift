@@ -4,14 +4,17 @@ import Testing
 
 @Suite(.serialized) struct PresentKitCommandTests {
     static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("presentkit-cli-\(UUID().uuidString)-\(name)").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("presentkit-cli-\(UUID().uuidString)-\(name)")
+            .path
     }
 
     @Test func renderWritesAPNGOfTheScene() throws {
         let output = Self.temporaryPath("sheet.png")
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try CommandLineTool.run(["render", "Fixtures/scenes/form-sheet-over-navigation.yaml",
-                                              "--scale", "1", "--output", output])
+        let result = try CommandLineTool.run([
+            "render", "Fixtures/scenes/form-sheet-over-navigation.yaml",
+            "--scale", "1", "--output", output,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         let image = try PNGDecoder.decode(data)
@@ -21,8 +24,10 @@ import Testing
     }
 
     @Test func overridesReplaceTheScenesConfiguration() throws {
-        let result = try CommandLineTool.run(["layout", "Fixtures/scenes/form-sheet-over-navigation.yaml",
-                                              "--orientation", "portrait", "--era", "ios15"])
+        let result = try CommandLineTool.run([
+            "layout", "Fixtures/scenes/form-sheet-over-navigation.yaml",
+            "--orientation", "portrait", "--era", "ios15",
+        ])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix("window ipad-pro-11 portrait ios15 light 834x1194"))
     }
@@ -41,7 +46,9 @@ import Testing
             .write(toFile: path, atomically: true, encoding: .utf8)
         let result = try CommandLineTool.run(["render", path])
         #expect(result.status == 3)
-        #expect(result.standardError == "\(path):4:30: actions[0].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)\n")
+        #expect(
+            result.standardError
+                == "\(path):4:30: actions[0].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)\n")
         #expect(result.standardOutput.isEmpty)
     }
 
@@ -76,7 +83,8 @@ import Testing
 @Suite struct ReadmeMetricsTableTests {
     @Test func readmeShowsTheCurrentMetricsTable() throws {
         let table = try CommandLineTool.run(["metrics", "--markdown"]).standardOutput
-        let readme = try String(contentsOf: CommandLineTool.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: CommandLineTool.repository.appendingPathComponent("README.md"), encoding: .utf8)
         for line in table.split(separator: "\n") {
             #expect(readme.contains(line), "README lacks: \(line) — paste `presentkit metrics --markdown`")
         }

@@ -16,16 +16,22 @@ import Testing
 
     @Test(arguments: names)
     func readmeImageIsUpToDate(name: String) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try CommandLineTool.run(["render", "Fixtures/scenes/\(name).yaml", "--scale", "1", "--device-frame",
-                                              "--compression", "9", "--output", output])
+        let result = try CommandLineTool.run([
+            "render", "Fixtures/scenes/\(name).yaml", "--scale", "1", "--device-frame",
+            "--compression", "9", "--output", output,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let fresh = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: output)))
-        let committed = try PNGDecoder.decode(Data(contentsOf: CommandLineTool.repository
-            .appendingPathComponent("Output/readme/\(name).png")))
+        let committed = try PNGDecoder.decode(
+            Data(
+                contentsOf: CommandLineTool.repository
+                    .appendingPathComponent("Output/readme/\(name).png")))
         let differing = fresh.countOfPixelsDiffering(from: committed, tolerance: 2)
-        #expect(Double(differing) <= 0.001 * Double(fresh.width * fresh.height),
-                "\(name): \(differing) pixels differ; regenerate with `make readme-images`")
+        #expect(
+            Double(differing) <= 0.001 * Double(fresh.width * fresh.height),
+            "\(name): \(differing) pixels differ; regenerate with `make readme-images`")
     }
 }

@@ -16,7 +16,9 @@ import Testing
         #expect(files == ["stacked-sheets.png", "stacked-sheets.txt"])
         let verified = try workspace.verify()
         #expect(verified.status == 0)
-        #expect(verified.standardOutput.hasPrefix("✓ stacked-sheets\n1 fixture: 1 match, 0 recorded, 0 differ, 0 without references.\n"))
+        #expect(
+            verified.standardOutput.hasPrefix(
+                "✓ stacked-sheets\n1 fixture: 1 match, 0 recorded, 0 differ, 0 without references.\n"))
     }
 
     @Test func aChangedSceneExitsWithFourAndReportsBothDifferences() throws {
@@ -24,17 +26,23 @@ import Testing
         defer { workspace.remove() }
         try workspace.copyFixture("form-sheet-over-navigation.yaml")
         #expect(try workspace.verify(["--record"]).status == 0)
-        try workspace.edit("form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 540, height: 600")
+        try workspace.edit(
+            "form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 540, height: 600")
         let result = try workspace.verify()
         #expect(result.status == 4)
-        #expect(result.standardOutput.hasPrefix(
-            "✗ form-sheet-over-navigation: layout differs, picture differs — 27,021 of 995,796 pixels (2.7 %) differ at all"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "✗ form-sheet-over-navigation: layout differs, picture differs — 27,021 of 995,796 pixels (2.7 %) differ at all"
+            ))
         let page = try String(contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.contains("presented-content &quot;NavigationController&quot;: frame (327,107,540,620) → "
-            + "(327,117,540,600), moved 10 down, 20 shorter"))
+        #expect(
+            page.contains(
+                "presented-content &quot;NavigationController&quot;: frame (327,107,540,620) → "
+                    + "(327,117,540,600), moved 10 down, 20 shorter"))
         let images = workspace.report.appendingPathComponent("images/form-sheet-over-navigation")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()
-            == ["actual.png", "difference.png", "reference.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()
+                == ["actual.png", "difference.png", "reference.png"])
     }
 
     @Test func theReportOpensInABrowserWithEveryImage() throws {
@@ -44,7 +52,8 @@ import Testing
         try workspace.copyFixture("form-sheet-over-navigation.yaml")
         try workspace.copyFixture("popover-arrow-up.yaml")
         #expect(try workspace.verify(["--record"]).status == 0)
-        try workspace.edit("form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 500, height: 620")
+        try workspace.edit(
+            "form-sheet-over-navigation.yaml", replacing: "width: 540, height: 620", with: "width: 500, height: 620")
         try workspace.copyFixture("dark-mode-sheet.yaml")
         #expect(try workspace.verify().status == 4)
         let dom = try browser.dumpDOM(of: "file://\(workspace.report.path)/index.html")
@@ -75,7 +84,8 @@ import Testing
         let reference = try PNGDecoder.decode(Data(contentsOf: png))
         var bytes = reference.bytes
         for pixel in 1000..<1005 { bytes[pixel * 4] = bytes[pixel * 4] < 255 ? bytes[pixel * 4] + 1 : 254 }
-        try PNGEncoder().encode(RGBAImage(width: reference.width, height: reference.height, bytes: bytes)).write(to: png)
+        try PNGEncoder().encode(RGBAImage(width: reference.width, height: reference.height, bytes: bytes)).write(
+            to: png)
         let strict = try workspace.verify()
         #expect(strict.status == 4)
         #expect(strict.standardOutput.contains("picture differs — 5 of "))
@@ -90,7 +100,9 @@ import Testing
             .write(to: workspace.fixtures.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         let result = try workspace.verify()
         #expect(result.status == 3)
-        #expect(result.standardError.contains("bad.yaml:1:9: device: unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?)"))
+        #expect(
+            result.standardError.contains(
+                "bad.yaml:1:9: device: unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?)"))
     }
 
     @Test(arguments: [["--scale", "0"], ["--fraction-tolerance", "2"], ["--per-pixel-tolerance", "300"]])

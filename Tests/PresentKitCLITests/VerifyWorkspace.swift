@@ -18,8 +18,9 @@ struct VerifyWorkspace {
     @discardableResult
     func copyFixture(_ name: String) throws -> String {
         let target = fixtures.appendingPathComponent(name)
-        try FileManager.default.copyItem(at: CommandLineTool.repository.appendingPathComponent("Fixtures/scenes/\(name)"),
-                                         to: target)
+        try FileManager.default.copyItem(
+            at: CommandLineTool.repository.appendingPathComponent("Fixtures/scenes/\(name)"),
+            to: target)
         return target.path
     }
 
@@ -32,7 +33,8 @@ struct VerifyWorkspace {
 
     /// Runs `presentkit verify` on the fixtures folder with the workspace's references and report.
     func verify(_ extra: [String] = []) throws -> CommandLineTool.Result {
-        try CommandLineTool.run(["verify", fixtures.path, "--reference", references.path, "--report", report.path] + extra)
+        try CommandLineTool.run(
+            ["verify", fixtures.path, "--reference", references.path, "--report", report.path] + extra)
     }
 
     func remove() {

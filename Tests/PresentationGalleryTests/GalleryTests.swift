@@ -1,28 +1,32 @@
 import CairoGraphics
 import Foundation
 import HeadlessBrowserSupport
-import Testing
 import PresentationGallery
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
+import Testing
 
 @Suite struct GalleryTests {
     /// Four cells from the committed matrix: a card sheet, an iPad popover, an iOS 12 form sheet on a
     /// phone (adapted to full screen), a form sheet on an iPad mini.
     static let cells: [GalleryCell] = {
         guard var matrix = try? GalleryMatrix.decode(contentsOf: fixture("gallery.yaml")) else { return [] }
-        func pick(_ device: String, _ orientation: InterfaceOrientation, _ era: Era,
-                  _ style: ModalPresentationStyle) -> GalleryCell? {
+        func pick(
+            _ device: String, _ orientation: InterfaceOrientation, _ era: Era,
+            _ style: ModalPresentationStyle
+        ) -> GalleryCell? {
             matrix.devices = DeviceCatalog.all.filter { $0.identifier == device }
             matrix.orientations = [orientation]
             matrix.eras = [era]
             matrix.styles = [style]
             return GalleryCell.cells(of: matrix).first
         }
-        return [pick("iphone-15-pro", .portrait, .ios18, .pageSheet), pick("ipad-pro-11", .landscape, .ios18, .popover),
-                pick("iphone-8", .portrait, .ios12, .formSheet), pick("ipad-mini-6", .portrait, .ios17, .formSheet)]
-            .compactMap { $0 }
+        return [
+            pick("iphone-15-pro", .portrait, .ios18, .pageSheet), pick("ipad-pro-11", .landscape, .ios18, .popover),
+            pick("iphone-8", .portrait, .ios12, .formSheet), pick("ipad-mini-6", .portrait, .ios17, .formSheet),
+        ]
+        .compactMap { $0 }
     }()
 
     static func fixture(_ name: String) -> String {
@@ -32,10 +36,13 @@ import PresentationScenes
 
     @Test func theCommittedMatrixGivesEveryCell() {
         #expect(Self.cells.count == 4)
-        #expect(Self.cells.map(\.relativePath) == ["pageSheet/iphone-15-pro.portrait.ios18.png",
-                                                   "popover/ipad-pro-11.landscape.ios18.png",
-                                                   "formSheet/iphone-8.portrait.ios12.png",
-                                                   "formSheet/ipad-mini-6.portrait.ios17.png"])
+        #expect(
+            Self.cells.map(\.relativePath) == [
+                "pageSheet/iphone-15-pro.portrait.ios18.png",
+                "popover/ipad-pro-11.landscape.ios18.png",
+                "formSheet/iphone-8.portrait.ios12.png",
+                "formSheet/ipad-mini-6.portrait.ios17.png",
+            ])
     }
 
     static func temporaryDirectory() throws -> String {
@@ -46,8 +53,12 @@ import PresentationScenes
     }
 
     @Test func outputDoesNotDependOnTheNumberOfWorkers() async throws {
-        let one = try Self.temporaryDirectory(), two = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: one); try? FileManager.default.removeItem(atPath: two) }
+        let one = try Self.temporaryDirectory()
+        let two = try Self.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: one)
+            try? FileManager.default.removeItem(atPath: two)
+        }
         let options = RenderOptions(scale: 1)
         try await GalleryRunner(cells: Self.cells, outputDirectory: one, jobs: 1, options: options).run()
         try await GalleryRunner(cells: Self.cells, outputDirectory: two, jobs: 2, options: options).run()
@@ -62,8 +73,10 @@ import PresentationScenes
     @Test func indexPageListsEveryCellByStyleAndDevice() async throws {
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let entries = try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2,
-                                              options: RenderOptions(scale: 1)).run()
+        let entries = try await GalleryRunner(
+            cells: Self.cells, outputDirectory: folder, jobs: 2,
+            options: RenderOptions(scale: 1)
+        ).run()
         let html = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
         for cell in Self.cells { #expect(html.contains("src=\"\(cell.relativePath)\" loading=\"lazy\"")) }
         #expect(html.contains("<section id=\"formSheet\">"))
@@ -78,8 +91,10 @@ import PresentationScenes
     @Test func contactSheetShowsEveryThumbnail() async throws {
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let entries = try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2,
-                                              options: RenderOptions(scale: 1), thumbnailSize: 120).run()
+        let entries = try await GalleryRunner(
+            cells: Self.cells, outputDirectory: folder, jobs: 2,
+            options: RenderOptions(scale: 1), thumbnailSize: 120
+        ).run()
         let image = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: "\(folder)/contact-sheet.png")))
         let widest = entries.filter { $0.cell.style == .formSheet }.reduce(0) { $0 + $1.thumbnail.width + 16 }
         #expect(image.width >= widest)
@@ -90,7 +105,8 @@ import PresentationScenes
         let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 1)).run()
+        try await GalleryRunner(cells: Self.cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 1))
+            .run()
         let page = "file://\(folder)/index.html"
         let dom = try browser.dumpDOM(of: page)
         let loaded = HeadlessBrowser.attribute("data-loaded-images", in: dom)

@@ -1,20 +1,26 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct AdaptationTests {
     final class KeepPopover: PopoverPresentationControllerDelegate {
         var adaptiveStyles: [ModalPresentationStyle] = []
-        func adaptivePresentationStyle(for controller: PresentationController,
-                                       traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
-        func presentationController(_ presentationController: PresentationController,
-                                    willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                    transitionCoordinator: TransitionCoordinator?) {
+        func adaptivePresentationStyle(
+            for controller: PresentationController,
+            traitCollection: TraitCollection
+        ) -> ModalPresentationStyle { .none }
+        func presentationController(
+            _ presentationController: PresentationController,
+            willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+            transitionCoordinator: TransitionCoordinator?
+        ) {
             adaptiveStyles.append(style)
         }
     }
 
     @Test func popoverBecomesASheetOnIPhoneFromIOS13AndFullScreenBefore() throws {
-        for (era, expected) in [(Era.ios12, ModalPresentationStyle.fullScreen), (.ios13, .pageSheet), (.ios18, .pageSheet)] {
+        for (era, expected) in [
+            (Era.ios12, ModalPresentationStyle.fullScreen), (.ios13, .pageSheet), (.ios18, .pageSheet),
+        ] {
             let (window, root) = try Fixture.window("iphone-14", era: era)
             let popover = try Fixture.present(.popover, on: root, in: window) {
                 Fixture.anchorAtBarButton($0, root: root)
@@ -66,9 +72,12 @@ import PresentationKit
 
     @Test func delegateCanReplaceTheControllerInTheAdaptedStyle() throws {
         final class Wrapper: AdaptivePresentationControllerDelegate {
-            func presentationController(_ controller: PresentationController,
-                                        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle)
-                -> ViewController? {
+            func presentationController(
+                _ controller: PresentationController,
+                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+            )
+                -> ViewController?
+            {
                 PlaceholderViewController(title: "Adapted \(style.rawValue)")
             }
         }
@@ -86,16 +95,20 @@ import PresentationKit
         final class Silent: AdaptivePresentationControllerDelegate {}
         let (window, root) = try Fixture.window("iphone-15-pro", era: .ios12)
         let silent = Silent()
-        let sheet = try Fixture.present(.formSheet, on: root, in: window) { $0.presentationController?.delegate = silent }
+        let sheet = try Fixture.present(.formSheet, on: root, in: window) {
+            $0.presentationController?.delegate = silent
+        }
         #expect(sheet.presentationController?.adaptiveStyleInEffect == .fullScreen)
     }
 
     @Test func adaptationCallbacksReachTheDelegateOnResize() throws {
         final class Recorder: AdaptivePresentationControllerDelegate {
             var styles: [ModalPresentationStyle] = []
-            func presentationController(_ presentationController: PresentationController,
-                                        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                        transitionCoordinator: TransitionCoordinator?) { styles.append(style) }
+            func presentationController(
+                _ presentationController: PresentationController,
+                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+                transitionCoordinator: TransitionCoordinator?
+            ) { styles.append(style) }
         }
         let (window, root) = try Fixture.window("ipad-air-11-m2", .landscape)
         let recorder = Recorder()

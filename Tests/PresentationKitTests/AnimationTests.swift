@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct AnimationTests {
     @Test func bezierCurvesMatchTheirDefinition() {
@@ -12,13 +12,16 @@ import PresentationKit
         // Symmetry of ease-in-out about the midpoint, and the Bézier evaluated at parameter s = 0.5:
         // x(0.5) = 0.5 for the symmetric (0.42, 0, 0.58, 1), y(0.5) = 0.5.
         #expect(close(TimingCurve.easeInOut.progress(atFraction: 0.5), 0.5, 1e-6))
-        let a = TimingCurve.easeInOut.progress(atFraction: 0.2), b = TimingCurve.easeInOut.progress(atFraction: 0.8)
+        let a = TimingCurve.easeInOut.progress(atFraction: 0.2)
+        let b = TimingCurve.easeInOut.progress(atFraction: 0.8)
         #expect(close(a + b, 1, 1e-6))
-        #expect(TimingCurve.easeIn.progress(atFraction: 0.5) < 0.5 && TimingCurve.easeOut.progress(atFraction: 0.5) > 0.5)
+        #expect(
+            TimingCurve.easeIn.progress(atFraction: 0.5) < 0.5 && TimingCurve.easeOut.progress(atFraction: 0.5) > 0.5)
     }
 
     @Test func criticallyDampedSpringFollowsTheClosedForm() {
-        let response = 0.344144233, omega = 2 * Double.pi / response
+        let response = 0.344144233
+        let omega = 2 * Double.pi / response
         let curve = TimingCurve.spring(dampingRatio: 1, response: response, initialVelocity: 0)
         let duration = curve.settlingDuration ?? 0
         for time in stride(from: 0.05, to: duration, by: 0.05) {
@@ -40,10 +43,12 @@ import PresentationKit
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         var finished: Bool?
-        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.alpha = 0
-            view.frame = Rect(x: 100, y: 0, width: 100, height: 100)
-        }, completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.alpha = 0
+                view.frame = Rect(x: 100, y: 0, width: 100, height: 100)
+            }, completion: { finished = $0 })
         #expect(view.alpha == 0, "the model value changes at once")
         window.advance(by: 0.25)
         let node = try #require(window.renderTree().root.children.first)
@@ -59,8 +64,9 @@ import PresentationKit
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var finished: Bool?
-        View.animate(withDuration: 1, animations: { view.center = Point(x: 100, y: 100) },
-                     completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, animations: { view.center = Point(x: 100, y: 100) },
+            completion: { finished = $0 })
         window.advance(by: 0.5)
         view.center = Point(x: 7, y: 7)
         #expect(window.renderTree().root.children.first?.frame.minX == 2)
@@ -81,8 +87,9 @@ import PresentationKit
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         var finished: Bool?
-        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0.2 },
-                     completion: { finished = $0 })
+        View.animate(
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0.2 },
+            completion: { finished = $0 })
         window.advance(by: 0.25)
         #expect(window.renderTree().root.children.first?.alpha == 1)
         window.advance(by: 0.75)
@@ -98,8 +105,9 @@ import PresentationKit
         window.addSubview(view)
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.frame.origin.x = 100 })
         window.advance(by: 0.5)
-        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
-                     animations: { view.frame.origin.x = 0 })
+        View.animate(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.frame.origin.x = 0 })
         #expect(close(window.renderTree().root.children.first?.frame.minX ?? -1, 50), "no jump when retargeted")
         window.advance(by: 0.5)
         #expect(close(window.renderTree().root.children.first?.frame.minX ?? -1, 25))
@@ -112,11 +120,13 @@ import PresentationKit
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         view.backgroundColor = Color(red: 0, green: 0, blue: 0)
         window.addSubview(view)
-        View.animate(withDuration: 2, options: .curveLinear, animations: {
-            view.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
-            view.cornerRadius = 20
-            view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
-        })
+        View.animate(
+            withDuration: 2, options: .curveLinear,
+            animations: {
+                view.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
+                view.cornerRadius = 20
+                view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+            })
         window.advance(by: 1)
         let node = try #require(window.renderTree().root.children.first)
         #expect(close(node.backgroundColor?.red ?? -1, 0.5) && close(node.backgroundColor?.green ?? -1, 0.25))
@@ -129,8 +139,9 @@ import PresentationKit
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         var finished: Bool?
-        View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                     animations: { view.frame.origin.y = 200 }, completion: { finished = $0 })
+        View.animate(
+            withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+            animations: { view.frame.origin.y = 200 }, completion: { finished = $0 })
         var positions: [Double] = []
         for _ in 0..<50 {
             window.advance(by: 0.01)

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 /// Animation blocks in the callback trace. (The reference traces of every built-in style are snapshot tests
 /// in `PresentationSnapshotTestingTests/CallbackTraceReferenceTests`.)

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // A custom presentation controller written as in Apple's UIPresentationController documentation and the
 // PSPDFKit article, with only the UI/CG prefixes removed: a dimming view added in
@@ -20,9 +20,10 @@ final class HalfHeightPresentationController: PresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -30,9 +31,10 @@ final class HalfHeightPresentationController: PresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -47,16 +49,20 @@ final class HalfHeightPresentationController: PresentationController {
 }
 
 final class HalfHeightTransitioningDelegate: ViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
 
 @Suite struct CustomPresentationControllerTests {
     /// Presents a controller with the half-height custom presentation controller.
-    static func presentHalfHeight(on root: ViewController, delegate: HalfHeightTransitioningDelegate,
-                                  animated: Bool) throws -> ViewController {
+    static func presentHalfHeight(
+        on root: ViewController, delegate: HalfHeightTransitioningDelegate,
+        animated: Bool
+    ) throws -> ViewController {
         let presented = ViewController(title: "Half")
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate

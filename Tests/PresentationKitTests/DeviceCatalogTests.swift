@@ -1,31 +1,34 @@
-import Testing
 import Foundation
 import PresentationKit
+import Testing
 
 /// Facts copied from the reference tables (uikit-presentation.md §1), written here independently of the
 /// catalog data: portrait points, scale, portrait top/bottom safe area, landscape size classes.
-private let referenceDevices: [(id: String, width: Double, height: Double, scale: Double, top: Double,
-                                bottom: Double, landscapeHorizontal: UserInterfaceSizeClass)] = [
-    ("iphone-se", 375, 667, 2, 20, 0, .compact),
-    ("iphone-8", 375, 667, 2, 20, 0, .compact),
-    ("iphone-8-plus", 414, 736, 3, 20, 0, .regular),
-    ("iphone-11", 414, 896, 2, 48, 34, .regular),
-    ("iphone-13-mini", 375, 812, 3, 50, 34, .compact),
-    ("iphone-14", 390, 844, 3, 47, 34, .compact),
-    ("iphone-15", 393, 852, 3, 59, 34, .compact),
-    ("iphone-16", 393, 852, 3, 59, 34, .compact),
-    ("iphone-15-pro", 393, 852, 3, 59, 34, .compact),
-    ("iphone-16-pro", 402, 874, 3, 62, 34, .compact),
-    ("iphone-15-pro-max", 430, 932, 3, 59, 34, .regular),
-    ("iphone-16-pro-max", 440, 956, 3, 62, 34, .regular),
-    ("ipad-mini-6", 744, 1133, 2, 24, 20, .regular),
-    ("ipad-9", 810, 1080, 2, 20, 0, .regular),
-    ("ipad-10", 820, 1180, 2, 24, 20, .regular),
-    ("ipad-air-11-m2", 820, 1180, 2, 24, 20, .regular),
-    ("ipad-pro-11", 834, 1194, 2, 24, 20, .regular),
-    ("ipad-pro-12-9", 1024, 1366, 2, 24, 20, .regular),
-    ("ipad-pro-13-m4", 1032, 1376, 2, 24, 20, .regular),
-]
+private let referenceDevices:
+    [(
+        id: String, width: Double, height: Double, scale: Double, top: Double,
+        bottom: Double, landscapeHorizontal: UserInterfaceSizeClass
+    )] = [
+        ("iphone-se", 375, 667, 2, 20, 0, .compact),
+        ("iphone-8", 375, 667, 2, 20, 0, .compact),
+        ("iphone-8-plus", 414, 736, 3, 20, 0, .regular),
+        ("iphone-11", 414, 896, 2, 48, 34, .regular),
+        ("iphone-13-mini", 375, 812, 3, 50, 34, .compact),
+        ("iphone-14", 390, 844, 3, 47, 34, .compact),
+        ("iphone-15", 393, 852, 3, 59, 34, .compact),
+        ("iphone-16", 393, 852, 3, 59, 34, .compact),
+        ("iphone-15-pro", 393, 852, 3, 59, 34, .compact),
+        ("iphone-16-pro", 402, 874, 3, 62, 34, .compact),
+        ("iphone-15-pro-max", 430, 932, 3, 59, 34, .regular),
+        ("iphone-16-pro-max", 440, 956, 3, 62, 34, .regular),
+        ("ipad-mini-6", 744, 1133, 2, 24, 20, .regular),
+        ("ipad-9", 810, 1080, 2, 20, 0, .regular),
+        ("ipad-10", 820, 1180, 2, 24, 20, .regular),
+        ("ipad-air-11-m2", 820, 1180, 2, 24, 20, .regular),
+        ("ipad-pro-11", 834, 1194, 2, 24, 20, .regular),
+        ("ipad-pro-12-9", 1024, 1366, 2, 24, 20, .regular),
+        ("ipad-pro-13-m4", 1032, 1376, 2, 24, 20, .regular),
+    ]
 
 @Suite struct DeviceCatalogTests {
     @Test func catalogHoldsEveryReferenceDevice() {
@@ -47,8 +50,9 @@ private let referenceDevices: [(id: String, width: Double, height: Double, scale
     }
 
     @Test func landscapeSwapsTheScreenAndUsesLandscapeInsets() throws {
-        let environment = try WindowEnvironment(device: DeviceCatalog.profile(named: "iphone-15-pro"),
-                                                orientation: .landscape)
+        let environment = try WindowEnvironment(
+            device: DeviceCatalog.profile(named: "iphone-15-pro"),
+            orientation: .landscape)
         #expect(environment.windowSize == Size(width: 852, height: 393))
         #expect(environment.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(environment.statusBarHeight == 0)
@@ -69,16 +73,20 @@ private let referenceDevices: [(id: String, width: Double, height: Double, scale
             #expect(environment.windowSize.height == (orientation == .portrait ? 1194 : 834))
             #expect(environment.traitCollection.horizontalSizeClass == sizeClass)
         }
-        let big = try WindowEnvironment(device: DeviceCatalog.profile(named: "ipad-pro-12-9"),
-                                        orientation: .landscape, multitasking: .half)
+        let big = try WindowEnvironment(
+            device: DeviceCatalog.profile(named: "ipad-pro-12-9"),
+            orientation: .landscape, multitasking: .half)
         #expect(big.windowSize.width == 678)
         #expect(big.traitCollection.horizontalSizeClass == .regular)
     }
 
     @Test func phonesHaveNoMultitaskingAndPortraitHasNoHalfSplit() throws {
         let phone = try DeviceCatalog.profile(named: "iphone-15-pro")
-        #expect(throws: ConfigurationError.multitaskingUnavailable(device: "iphone-15-pro", width: .half,
-                                                                   orientation: .landscape)) {
+        #expect(
+            throws: ConfigurationError.multitaskingUnavailable(
+                device: "iphone-15-pro", width: .half,
+                orientation: .landscape)
+        ) {
             try WindowEnvironment(device: phone, orientation: .landscape, multitasking: .half)
         }
         let pad = try DeviceCatalog.profile(named: "ipad-10")
@@ -117,20 +125,24 @@ private let referenceDevices: [(id: String, width: Double, height: Double, scale
 
     @Test func customProfilesDecodeFromCatalogJSON() throws {
         let json = """
-        {"identifier":"test-slab","name":"Slab","idiom":"phone","portraitSize":{"width":360,"height":780},
-         "scale":3,"displayCornerRadius":40,"safeAreaPortrait":{"top":44,"left":0,"bottom":30,"right":0},
-         "safeAreaLandscape":{"top":0,"left":44,"bottom":21,"right":44},"statusBarHeightPortrait":44,
-         "statusBarHeightLandscape":0,"homeIndicatorInsetPortrait":30,"homeIndicatorInsetLandscape":21,
-         "sizeClassesPortrait":{"horizontal":"compact","vertical":"regular"},
-         "sizeClassesLandscape":{"horizontal":"compact","vertical":"compact"}}
-        """
+            {"identifier":"test-slab","name":"Slab","idiom":"phone","portraitSize":{"width":360,"height":780},
+             "scale":3,"displayCornerRadius":40,"safeAreaPortrait":{"top":44,"left":0,"bottom":30,"right":0},
+             "safeAreaLandscape":{"top":0,"left":44,"bottom":21,"right":44},"statusBarHeightPortrait":44,
+             "statusBarHeightLandscape":0,"homeIndicatorInsetPortrait":30,"homeIndicatorInsetLandscape":21,
+             "sizeClassesPortrait":{"horizontal":"compact","vertical":"regular"},
+             "sizeClassesLandscape":{"horizontal":"compact","vertical":"compact"}}
+            """
         let profiles = try DeviceCatalog.decodeProfiles(from: Data(json.utf8))
         #expect(profiles.first?.identifier == "test-slab")
         let window = Window(environment: try WindowEnvironment(device: profiles[0]))
         #expect(window.bounds.size == Size(width: 360, height: 780))
         let misspelt = json.replacingOccurrences(of: "\"displayCornerRadius\"", with: "\"displayCornerRadus\"")
-        let error = #expect(throws: ConfigurationError.self) { try DeviceCatalog.decodeProfiles(from: Data(misspelt.utf8)) }
-        #expect(error?.description
-            == "device profile 'test-slab': displayCornerRadus is not a device profile field (did you mean 'displayCornerRadius'?)")
+        let error = #expect(throws: ConfigurationError.self) {
+            try DeviceCatalog.decodeProfiles(from: Data(misspelt.utf8))
+        }
+        #expect(
+            error?.description
+                == "device profile 'test-slab': displayCornerRadus is not a device profile field (did you mean 'displayCornerRadius'?)"
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct GeometryTests {
     @Test func standardizedFlipsNegativeSizes() {
@@ -17,7 +17,8 @@ import PresentationKit
     }
 
     @Test func intersectionOfDisjointRectsIsNull() {
-        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 20, y: 0, width: 5, height: 5)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 20, y: 0, width: 5, height: 5)
         #expect(a.intersection(b).isNull)
         #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
         #expect(a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
@@ -50,7 +51,8 @@ import PresentationKit
     }
 
     @Test func transformConcatenationAppliesLeftFirst() {
-        let scale = AffineTransform(scaleX: 2, y: 2), move = AffineTransform(translationX: 10, y: 0)
+        let scale = AffineTransform(scaleX: 2, y: 2)
+        let move = AffineTransform(translationX: 10, y: 0)
         #expect(Point(x: 1, y: 1).applying(scale.concatenating(move)) == Point(x: 12, y: 2))
         #expect(Point(x: 1, y: 1).applying(move.concatenating(scale)) == Point(x: 22, y: 2))
     }
@@ -71,7 +73,8 @@ import PresentationKit
     }
 
     @Test func edgeInsetsInsetARect() {
-        let rect = Rect(x: 0, y: 0, width: 100, height: 50).inset(by: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+        let rect = Rect(x: 0, y: 0, width: 100, height: 50).inset(
+            by: EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
         #expect(rect == Rect(x: 10, y: 5, width: 70, height: 30))
     }
 
@@ -86,7 +89,8 @@ import PresentationKit
 @Suite struct SpellingSuggestionTests {
     @Test func suggestsCloseNamesIncludingSwappedLetters() {
         #expect(SpellingSuggestion.closest(to: "titel", among: ["title", "rows"]) == "title")
-        #expect(SpellingSuggestion.closest(to: "sheeet", among: ["fullScreen", "pageSheet", "formSheet"]) == "pageSheet")
+        #expect(
+            SpellingSuggestion.closest(to: "sheeet", among: ["fullScreen", "pageSheet", "formSheet"]) == "pageSheet")
         #expect(SpellingSuggestion.closest(to: "iphone-15-pr", among: DeviceCatalog.identifiers) == "iphone-15-pro")
         #expect(SpellingSuggestion.closest(to: "pageSheat", among: ["pageSheet", "formSheet"]) == "pageSheet")
         #expect(SpellingSuggestion.closest(to: "xyz", among: ["pageSheet"]) == nil)

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct HitTestingTests {
     @Test func hitTestFindsTheFrontmostViewAndRespectsTransforms() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PresentationKit
+import Testing
 
 /// The layout dump's JSON form and number format. (The reference dumps themselves are snapshot tests in
 /// `PresentationSnapshotTestingTests/LayoutDumpSnapshotTests`.)

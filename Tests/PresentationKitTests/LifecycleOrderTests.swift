@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct LifecycleOrderTests {
     @Test func fullScreenPresentationAndDismissalCallInUIKitOrder() throws {
@@ -87,8 +87,12 @@ import PresentationKit
             func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
                 calls.append("attempt")
             }
-            func presentationControllerWillDismiss(_ presentationController: PresentationController) { calls.append("will") }
-            func presentationControllerDidDismiss(_ presentationController: PresentationController) { calls.append("did") }
+            func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+                calls.append("will")
+            }
+            func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+                calls.append("did")
+            }
         }
         let (window, root) = try Fixture.window("iphone-15-pro")
         let delegate = Delegate()

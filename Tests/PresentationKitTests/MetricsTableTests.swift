@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct MetricsTableTests {
     @Test func everyMetricIsDefinedOnceWithASource() {
@@ -25,7 +25,8 @@ import PresentationKit
     }
 
     @Test func formSheetSizesChangeInIOS17() {
-        let old = PresentationMetrics.of(.ios15), new = PresentationMetrics.of(.ios17)
+        let old = PresentationMetrics.of(.ios15)
+        let new = PresentationMetrics.of(.ios17)
         #expect(old[.formSheetWidthMediumScreen] == 540 && old[.formSheetHeightMediumScreen] == 620)
         #expect(new[.formSheetWidthMediumScreen] == 580 && new[.formSheetHeightMediumScreen] == 640)
         #expect(new[.formSheetWidthSmallScreen] == 540 && new[.formSheetHeightSmallScreen] == 600)

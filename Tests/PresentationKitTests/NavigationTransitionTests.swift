@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 /// The PSPDFKit article's "half modal" inspector, presented from a pushed controller, whose controller
 /// dismisses it alongside the navigation pop (UIKit runs transitions one after the other, so the article
@@ -19,8 +19,10 @@ final class HalfModalPresentationController: PresentationController {
 }
 
 final class HalfModalTransitioningDelegate: ViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         HalfModalPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -29,13 +31,16 @@ final class DocumentViewController: PlaceholderViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         guard isMovingFromParent, let coordinator = transitionCoordinator,
-              let halfModal = presentedViewController?.presentationController as? HalfModalPresentationController
+            let halfModal = presentedViewController?.presentationController as? HalfModalPresentationController
         else { return }
-        coordinator.animateAlongsideTransition(in: halfModal.containerView, animation: { _ in
-            halfModal.moveOffscreen()
-        }, completion: { context in
-            if !context.isCancelled { self.dismiss(animated: false) }
-        })
+        coordinator.animateAlongsideTransition(
+            in: halfModal.containerView,
+            animation: { _ in
+                halfModal.moveOffscreen()
+            },
+            completion: { context in
+                if !context.isCancelled { self.dismiss(animated: false) }
+            })
     }
 }
 

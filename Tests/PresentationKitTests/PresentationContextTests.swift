@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct PresentationContextTests {
     /// A split view on an iPad in landscape: a list column and a detail column, each in a navigation controller.
@@ -7,8 +7,10 @@ import PresentationKit
         let window = try Window(device: "ipad-pro-11", orientation: .landscape)
         let split = SplitViewController()
         let detail = NavigationController(rootViewController: PlaceholderViewController(title: "Detail"))
-        split.viewControllers = [NavigationController(rootViewController: PlaceholderViewController(title: "List")),
-                                 detail]
+        split.viewControllers = [
+            NavigationController(rootViewController: PlaceholderViewController(title: "List")),
+            detail,
+        ]
         window.rootViewController = split
         return (window, split, detail)
     }

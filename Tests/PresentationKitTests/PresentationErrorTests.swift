@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct PresentationErrorTests {
     @Test func popoverWithoutAnchorThrowsOnIPadAndLeavesNothingBehind() throws {
@@ -25,11 +25,14 @@ import PresentationKit
 
     @Test func presentingWhileAlreadyPresentingIsRefused() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
-        let first = ViewController(title: "First"), second = ViewController(title: "Second")
+        let first = ViewController(title: "First")
+        let second = ViewController(title: "Second")
         try root.tryPresent(first, animated: false)
         let error = #expect(throws: PresentationError.self) { try root.tryPresent(second, animated: false) }
-        #expect(error?.description
-            == "Attempt to present <ViewController: Second> on <NavigationController> (from <NavigationController>) which is already presenting <ViewController: First>.")
+        #expect(
+            error?.description
+                == "Attempt to present <ViewController: Second> on <NavigationController> (from <NavigationController>) which is already presenting <ViewController: First>."
+        )
         root.present(second, animated: false)
         #expect(window.diagnostics.count == 1)
         #expect(first.presentedViewController == nil)
@@ -37,12 +40,15 @@ import PresentationKit
 
     @Test func presentingDuringATransitionIsDropped() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
-        let first = ViewController(title: "First"), second = ViewController(title: "Second")
+        let first = ViewController(title: "First")
+        let second = ViewController(title: "Second")
         try root.tryPresent(first, animated: true)
         #expect(window.isTransitioning)
-        #expect(throws: PresentationError.presentationInProgress(
-            presented: "<ViewController: Second>", presenter: "<ViewController: First>",
-            source: "<ViewController: First>")) {
+        #expect(
+            throws: PresentationError.presentationInProgress(
+                presented: "<ViewController: Second>", presenter: "<ViewController: First>",
+                source: "<ViewController: First>")
+        ) {
             try first.tryPresent(second, animated: true)
         }
         window.runUntilIdle()
@@ -57,13 +63,18 @@ import PresentationKit
         let child = try #require(root.topViewController)
         let error = #expect(throws: PresentationError.self) { try root.tryPresent(child, animated: false) }
         withExtendedLifetime(window) {}
-        #expect(error?.description == "Application tried to present modally an active controller <PlaceholderViewController: Root>.")
+        #expect(
+            error?.description
+                == "Application tried to present modally an active controller <PlaceholderViewController: Root>.")
     }
 
     @Test func presentingFromOutsideTheWindowIsRefused() throws {
         let loose = ViewController(title: "Loose")
-        #expect(throws: PresentationError.notInWindowHierarchy(
-            presented: "<ViewController: X>", presenter: "<ViewController: Loose>", source: "<ViewController: Loose>")) {
+        #expect(
+            throws: PresentationError.notInWindowHierarchy(
+                presented: "<ViewController: X>", presenter: "<ViewController: Loose>",
+                source: "<ViewController: Loose>")
+        ) {
             try loose.tryPresent(ViewController(title: "X"), animated: false)
         }
     }
@@ -105,8 +116,10 @@ import PresentationKit
 
     @Test func adaptiveStylesUIKitDoesNotAllowAreRefused() throws {
         final class PopoverDelegate: AdaptivePresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: PresentationController,
-                                           traitCollection: TraitCollection) -> ModalPresentationStyle { .currentContext }
+            func adaptivePresentationStyle(
+                for controller: PresentationController,
+                traitCollection: TraitCollection
+            ) -> ModalPresentationStyle { .currentContext }
         }
         let (window, root) = try Fixture.window("iphone-15-pro")
         defer { withExtendedLifetime(window) {} }

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct SheetTests {
     @Test func mediumDetentIsHalfTheMaximumAboveTheBottomSafeArea() throws {
@@ -9,7 +9,8 @@ import PresentationKit
             $0.sheetPresentationController?.prefersGrabberVisible = true
         }
         // Reference: full height 874 − (62 + 10) = 802; maximumDetentValue = 802 − 34 = 768.
-        let maximum = 768.0, medium = maximum / 2
+        let maximum = 768.0
+        let medium = maximum / 2
         let tree = window.renderTree()
         let frame = try #require(tree.presented?.frame)
         #expect(close(frame.height, medium + 34, 0.34))
@@ -87,7 +88,9 @@ import PresentationKit
         let form = try Fixture.present(.formSheet, on: root, in: window)
         #expect(window.renderTree().presented?.frame == Rect(x: 222, y: 363, width: 580, height: 640))
         form.dismiss(animated: false)
-        try Fixture.present(.formSheet, on: root, in: window) { $0.preferredContentSize = Size(width: 400, height: 300) }
+        try Fixture.present(.formSheet, on: root, in: window) {
+            $0.preferredContentSize = Size(width: 400, height: 300)
+        }
         #expect(window.renderTree().presented?.frame == Rect(x: 312, y: 533, width: 400, height: 300))
     }
 
@@ -100,7 +103,9 @@ import PresentationKit
 
     @Test func preferredCornerRadiusAppliesToTheFrontSheet() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
-        try Fixture.present(.pageSheet, on: root, in: window) { $0.sheetPresentationController?.preferredCornerRadius = 24 }
+        try Fixture.present(.pageSheet, on: root, in: window) {
+            $0.sheetPresentationController?.preferredCornerRadius = 24
+        }
         let node = try #require(window.renderTree().presented)
         #expect(node.cornerRadius == 24 && node.maskedCorners == .top && node.cornerCurve == .continuous)
     }

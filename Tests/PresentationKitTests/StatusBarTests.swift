@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct StatusBarTests {
     final class LightContentController: PlaceholderViewController {

@@ -42,16 +42,20 @@ struct StyleMatrixOracle {
         let floating = floatingSize(style)
         if compactWidth || floating.width > width - 50 {
             let top = environment.safeAreaInsets.top + 10
-            return Expectation(frame: Rect(x: 0, y: top, width: width, height: height - top),
-                               presenterRecedes: true, dimmed: true)
+            return Expectation(
+                frame: Rect(x: 0, y: top, width: width, height: height - top),
+                presenterRecedes: true, dimmed: true)
         }
-        return Expectation(frame: Rect(x: (width - floating.width) / 2, y: (height - floating.height) / 2,
-                                       width: floating.width, height: floating.height), dimmed: true)
+        return Expectation(
+            frame: Rect(
+                x: (width - floating.width) / 2, y: (height - floating.height) / 2,
+                width: floating.width, height: floating.height), dimmed: true)
     }
 
     private func legacySheetFrame(_ style: ModalPresentationStyle) -> Rect {
         if style == .formSheet {
-            let w = min(540, width), h = min(620, height)
+            let w = min(540, width)
+            let h = min(620, height)
             return Rect(x: ((width - w) / 2).rounded(.down), y: ((height - h) / 2).rounded(.down), width: w, height: h)
         }
         let side = min(width, height)
@@ -64,7 +68,9 @@ struct StyleMatrixOracle {
         let longest = max(environment.screenSize.width, environment.screenSize.height)
         var size = Size(width: 540, height: 620)
         if era >= .ios17 {
-            size = longest <= 1024 ? Size(width: 540, height: 600)
+            size =
+                longest <= 1024
+                ? Size(width: 540, height: 600)
                 : longest < 1590 ? Size(width: 580, height: 640) : Size(width: 620, height: 680)
         }
         return Size(width: size.width, height: min(size.height, height - 2 * margin))

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 /// Every built-in style on every catalog device, both orientations, every iPad multitasking width and
 /// every era, checked against ``StyleMatrixOracle``.
@@ -23,10 +23,12 @@ import PresentationKit
         }
     }
 
-    private func check(_ style: ModalPresentationStyle, _ device: String, _ orientation: InterfaceOrientation,
-                       _ multitasking: MultitaskingWidth, _ era: Era) throws {
+    private func check(
+        _ style: ModalPresentationStyle, _ device: String, _ orientation: InterfaceOrientation,
+        _ multitasking: MultitaskingWidth, _ era: Era
+    ) throws {
         let (window, root) = try Fixture.window(device, orientation, multitasking, era: era)
-        let where_ = "\(window.environment.variantName) \(style.rawValue)"
+        let place = "\(window.environment.variantName) \(style.rawValue)"
         let expectation = StyleMatrixOracle(environment: window.environment).expectation(for: style)
         // Alternate animated and immediate presentations: both must end in the same layout.
         let animated = (Era.allCases.firstIndex(of: era) ?? 0) % 2 == 0
@@ -34,46 +36,50 @@ import PresentationKit
             if style == .popover { Fixture.anchorAtBarButton(presented, root: root) }
         }
         let tree = window.renderTree()
-        let node = try #require(tree.presented, "\(where_): no presented view")
-        #expect(window.diagnostics.isEmpty, "\(where_): \(window.diagnostics)")
+        let node = try #require(tree.presented, "\(place): no presented view")
+        #expect(window.diagnostics.isEmpty, "\(place): \(window.diagnostics)")
         if let frame = expectation.frame {
-            #expect(close(node.frame, frame, 0.34), "\(where_): frame \(node.frame) expected \(frame)")
+            #expect(close(node.frame, frame, 0.34), "\(place): frame \(node.frame) expected \(frame)")
         }
         let presenterShown = tree.first(.presentingContent) != nil
-        #expect(presenterShown != expectation.removesPresenter, "\(where_): presenter shown \(presenterShown)")
+        #expect(presenterShown != expectation.removesPresenter, "\(place): presenter shown \(presenterShown)")
         if expectation.presenterRecedes {
             let presenter = try #require(tree.first(.presentingContent))
-            #expect(close(presenter.transform.xScale, 0.9165, 0.0001), "\(where_): presenter scale")
-            #expect(close(presenter.frame.minY, window.safeAreaInsets.top, 0.01), "\(where_): presenter top")
+            #expect(close(presenter.transform.xScale, 0.9165, 0.0001), "\(place): presenter scale")
+            #expect(close(presenter.frame.minY, window.safeAreaInsets.top, 0.01), "\(place): presenter top")
         } else if presenterShown {
-            #expect(tree.first(.presentingContent)?.transform.xScale == 1, "\(where_): presenter scaled")
+            #expect(tree.first(.presentingContent)?.transform.xScale == 1, "\(place): presenter scaled")
         }
         let dimming = tree.first(.dimming)?.backgroundColor?.alpha ?? 0
-        #expect((dimming > 0) == expectation.dimmed, "\(where_): dimming alpha \(dimming)")
-        if expectation.isPopover { try checkPopover(tree, presented: presented, where_: where_, window: window) }
+        #expect((dimming > 0) == expectation.dimmed, "\(place): dimming alpha \(dimming)")
+        if expectation.isPopover { try checkPopover(tree, presented: presented, place: place, window: window) }
     }
 
-    private func checkPopover(_ tree: RenderTree, presented: ViewController, where_: String, window: Window) throws {
-        let bubble = try #require(tree.first(.popoverBackground), "\(where_): no popover bubble")
-        let item = try #require(tree.first(.barItem), "\(where_): no bar item")
-        guard case let .popoverBubble(_, _, arrow) = bubble.shape, arrow.count == 3 else {
-            Issue.record("\(where_): popover without arrow")
+    private func checkPopover(_ tree: RenderTree, presented: ViewController, place: String, window: Window) throws {
+        let bubble = try #require(tree.first(.popoverBackground), "\(place): no popover bubble")
+        let item = try #require(tree.first(.barItem), "\(place): no bar item")
+        guard case .popoverBubble(_, _, let arrow) = bubble.shape, arrow.count == 3 else {
+            Issue.record("\(place): popover without arrow")
             return
         }
         let tip = arrow[1].applying(bubble.transform)
         let source = item.frame
-        let onHorizontalEdge = (close(tip.y, source.maxY) || close(tip.y, source.minY))
+        let onHorizontalEdge =
+            (close(tip.y, source.maxY) || close(tip.y, source.minY))
             && tip.x >= source.minX && tip.x <= source.maxX
         // A sideways arrow that cannot reach the source's height is pinned away from the bubble's corners
         // (reference §4); it still touches the source's edge line.
         let onVerticalEdge = close(tip.x, source.minX) || close(tip.x, source.maxX)
-        #expect(onHorizontalEdge || onVerticalEdge, "\(where_): arrow tip \(tip) not on source \(source)")
+        #expect(onHorizontalEdge || onVerticalEdge, "\(place): arrow tip \(tip) not on source \(source)")
         let direction = presented.popoverPresentationController?.arrowDirection
-        #expect(direction == (onHorizontalEdge ? .up : .right), "\(where_): arrow direction \(String(describing: direction))")
+        #expect(
+            direction == (onHorizontalEdge ? .up : .right),
+            "\(place): arrow direction \(String(describing: direction))")
         let region = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 10, dy: 10)
-        #expect(region.contains(bubble.frame) || close(region.intersection(bubble.frame), bubble.frame, 0.5),
-                "\(where_): bubble \(bubble.frame) outside \(region)")
+        #expect(
+            region.contains(bubble.frame) || close(region.intersection(bubble.frame), bubble.frame, 0.5),
+            "\(place): bubble \(bubble.frame) outside \(region)")
         let content = try #require(tree.presented)
-        #expect(content.frame.width == 320 && content.frame.height <= 400, "\(where_): content \(content.frame)")
+        #expect(content.frame.width == 320 && content.frame.height <= 400, "\(place): content \(content.frame)")
     }
 }

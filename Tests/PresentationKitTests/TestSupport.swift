@@ -3,21 +3,27 @@ import PresentationKit
 /// Builds windows and presentations for tests.
 enum Fixture {
     /// A window with a navigation controller around a placeholder list as root.
-    static func window(_ device: String, _ orientation: InterfaceOrientation = .portrait,
-                       _ multitasking: MultitaskingWidth = .fullScreen, era: Era = .ios18,
-                       appearance: UserInterfaceStyle = .light) throws -> (Window, NavigationController) {
-        let window = try Window(device: device, orientation: orientation, multitasking: multitasking, era: era,
-                                appearance: appearance)
-        let root = NavigationController(rootViewController: PlaceholderViewController(
-            title: "Root", rows: ["One", "Two", "Three"]))
+    static func window(
+        _ device: String, _ orientation: InterfaceOrientation = .portrait,
+        _ multitasking: MultitaskingWidth = .fullScreen, era: Era = .ios18,
+        appearance: UserInterfaceStyle = .light
+    ) throws -> (Window, NavigationController) {
+        let window = try Window(
+            device: device, orientation: orientation, multitasking: multitasking, era: era,
+            appearance: appearance)
+        let root = NavigationController(
+            rootViewController: PlaceholderViewController(
+                title: "Root", rows: ["One", "Two", "Three"]))
         window.rootViewController = root
         return (window, root)
     }
 
     /// Presents a titled controller with a style and lets the transition finish.
     @discardableResult
-    static func present(_ style: ModalPresentationStyle, on root: ViewController, in window: Window,
-                        animated: Bool = true, configure: (ViewController) -> Void = { _ in }) throws -> ViewController {
+    static func present(
+        _ style: ModalPresentationStyle, on root: ViewController, in window: Window,
+        animated: Bool = true, configure: (ViewController) -> Void = { _ in }
+    ) throws -> ViewController {
         let presented = PlaceholderViewController(title: "Presented", rows: ["A", "B"], listStyle: .plain)
         presented.modalPresentationStyle = style
         configure(presented)

@@ -1,12 +1,15 @@
-import Testing
 import PresentationKit
+import Testing
 
 @Suite struct TraitCollectionTests {
     @Test func laterCollectionsWinOnlyWhereTheySpecify() {
-        let base = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                   userInterfaceIdiom: .pad, displayScale: 2, userInterfaceStyle: .light)
-        let merged = TraitCollection(traitsFrom: [base, TraitCollection(displayScale: 1.5),
-                                                  TraitCollection(horizontalSizeClass: .compact)])
+        let base = TraitCollection(
+            horizontalSizeClass: .regular, verticalSizeClass: .regular,
+            userInterfaceIdiom: .pad, displayScale: 2, userInterfaceStyle: .light)
+        let merged = TraitCollection(traitsFrom: [
+            base, TraitCollection(displayScale: 1.5),
+            TraitCollection(horizontalSizeClass: .compact),
+        ])
         #expect(merged.displayScale == 1.5)
         #expect(merged.horizontalSizeClass == .compact)
         #expect(merged.verticalSizeClass == .regular)

@@ -1,5 +1,5 @@
-import Testing
 import PresentationKit
+import Testing
 
 // A custom animator written as for UIKit: add the "to" view, fade it in, complete from the completion.
 final class FadeAnimator: ViewControllerAnimatedTransitioning {
@@ -12,18 +12,23 @@ final class FadeAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         if presenting {
             guard let toViewController = transitionContext.viewController(forKey: .to),
-                  let toView = transitionContext.view(forKey: .to) else { return }
+                let toView = transitionContext.view(forKey: .to)
+            else { return }
             transitionContext.containerView.addSubview(toView)
             toView.frame = transitionContext.finalFrame(for: toViewController)
             toView.alpha = 0
-            View.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: 0.3, animations: { toView.alpha = 1 },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             let fromView = transitionContext.view(forKey: .from)
-            View.animate(withDuration: 0.3, animations: { fromView?.alpha = 0 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: 0.3, animations: { fromView?.alpha = 0 },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -35,13 +40,16 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
     let interaction = PercentDrivenInteractiveTransition()
     var interactiveDismissal = false
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { presentAnimator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { presentAnimator }
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         dismissAnimator
     }
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { interactiveDismissal ? interaction : nil }
+        -> ViewControllerInteractiveTransitioning?
+    { interactiveDismissal ? interaction : nil }
 }
 
 @Suite struct TransitionTests {
@@ -147,8 +155,9 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
         // The alongside block shares the sheet's spring: half of the spring's settling time is most of
         // its travel.
         let metrics = window.environment.metrics
-        let spring = TimingCurve.spring(dampingRatio: metrics[.sheetSpringDampingRatio],
-                                        response: metrics[.sheetSpringResponse], initialVelocity: 0)
+        let spring = TimingCurve.spring(
+            dampingRatio: metrics[.sheetSpringDampingRatio],
+            response: metrics[.sheetSpringResponse], initialVelocity: 0)
         let alpha = try #require(window.renderTree().root.children.last).alpha
         #expect(close(alpha, 1 - spring.progress(atFraction: 0.5), 0.001), "alpha \(alpha)")
         interaction.cancel()
@@ -159,7 +168,8 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
 
     static func withoutClock(_ dump: String) -> String {
         dump.split(separator: "\n").map { line in
-            line.hasPrefix("window ") ? String(line.split(separator: " ").dropLast().joined(separator: " ")) : String(line)
+            line.hasPrefix("window ")
+                ? String(line.split(separator: " ").dropLast().joined(separator: " ")) : String(line)
         }.joined(separator: "\n")
     }
 }

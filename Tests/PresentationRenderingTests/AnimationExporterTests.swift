@@ -17,8 +17,9 @@ import Testing
         let frames = try AnimationFrames.pageSheet()
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let exporter = AnimationExporter(directory: folder, fps: 30, outputs: .animatedPNG, jobs: 2,
-                                         options: RenderOptions(scale: 1))
+        let exporter = AnimationExporter(
+            directory: folder, fps: 30, outputs: .animatedPNG, jobs: 2,
+            options: RenderOptions(scale: 1))
         _ = try await exporter.export(frames)
         let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png"))
         let types = try PNGChunkParser.chunks(in: data).map(\.type)  // checks the signature, lengths and every CRC
@@ -38,8 +39,10 @@ import Testing
         let frames = Array(try AnimationFrames.pageSheet().prefix(3))
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try await AnimationExporter(directory: folder, fps: 30, outputs: .animatedPNG, options: RenderOptions(scale: 0.25))
-            .export(frames)
+        _ = try await AnimationExporter(
+            directory: folder, fps: 30, outputs: .animatedPNG, options: RenderOptions(scale: 0.25)
+        )
+        .export(frames)
         var chunks = try PNGChunkParser.chunks(in: Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png")))
         let last = try #require(chunks.lastIndex { $0.type == "fdAT" })
         chunks[last].data.replaceSubrange(0..<4, with: [0, 0, 0, 9])
@@ -58,15 +61,21 @@ import Testing
         let animation = try AnimatedPNG(data: Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png")))
         #expect(animation.frames.count == frames.count)
         for index in [0, frames.count / 3, frames.count - 1] {
-            #expect(try animation.image(ofFrame: index) == PresentationRenderer().renderImage(frames[index].tree, options: options),
-                    "frame \(index)")
+            #expect(
+                try animation.image(ofFrame: index)
+                    == PresentationRenderer().renderImage(frames[index].tree, options: options),
+                "frame \(index)")
         }
     }
 
     @Test func outputDoesNotDependOnTheNumberOfWorkers() async throws {
         let frames = Array(try AnimationFrames.pageSheet().prefix(8))
-        let one = try Self.temporaryDirectory(), three = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: one); try? FileManager.default.removeItem(atPath: three) }
+        let one = try Self.temporaryDirectory()
+        let three = try Self.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: one)
+            try? FileManager.default.removeItem(atPath: three)
+        }
         let options = RenderOptions(scale: 0.5)
         let first = try await AnimationExporter(directory: one, fps: 30, jobs: 1, options: options, title: "sheet")
             .export(frames)
@@ -85,9 +94,12 @@ import Testing
         let frames = Array(try AnimationFrames.pageSheet().prefix(5))
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try await AnimationExporter(directory: folder, fps: 30, outputs: [.frames, .manifest],
-                                        options: RenderOptions(scale: 0.25)).export(frames)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
+        _ = try await AnimationExporter(
+            directory: folder, fps: 30, outputs: [.frames, .manifest],
+            options: RenderOptions(scale: 0.25)
+        ).export(frames)
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/frames.json")))
         let manifest = try #require(json as? [String: Any])
         #expect(manifest["fps"] as? Double == 30 && manifest["frameCount"] as? Int == 5)
         let entries = try #require(manifest["frames"] as? [[String: Any]])
@@ -110,8 +122,10 @@ import Testing
         let frames = try AnimationFrames.pageSheet()
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try await AnimationExporter(directory: folder, fps: 30, outputs: .contactSheet, options: RenderOptions(scale: 1),
-                                        thumbnailSize: 120).export(frames)
+        _ = try await AnimationExporter(
+            directory: folder, fps: 30, outputs: .contactSheet, options: RenderOptions(scale: 1),
+            thumbnailSize: 120
+        ).export(frames)
         let sheet = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: "\(folder)/contact-sheet.png")))
         let thumbnailWidth = Int((120 * 393 / 852.0).rounded())
         #expect(sheet.width >= frames.count * (thumbnailWidth + 16), "one tile per frame: \(sheet.width) px")

@@ -14,8 +14,10 @@ enum AnimationFrames {
         repeat {
             let time = Double(frames.count) / fps
             window.advance(by: start + time - window.clock)
-            frames.append(AnimationFrame(index: frames.count, time: time, progress: window.transitionProgress ?? 1,
-                                         tree: window.renderTree(at: start + time)))
+            frames.append(
+                AnimationFrame(
+                    index: frames.count, time: time, progress: window.transitionProgress ?? 1,
+                    tree: window.renderTree(at: start + time)))
         } while !window.isIdle
         return frames
     }

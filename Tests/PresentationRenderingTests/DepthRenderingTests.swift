@@ -19,12 +19,14 @@ import Testing
     @Test func flipAt60DegreesIsNarrowerWithItsNearEdgeTallerThanItsFarEdge() throws {
         let image = try PresentationRenderer().renderImage(DepthScenes.flipped(60))
         let columns = Self.pageColumns(image, row: image.height / 2)
-        let left = try #require(columns.first), right = try #require(columns.last)
+        let left = try #require(columns.first)
+        let right = try #require(columns.last)
         let width = Double(right - left + 1) / 3
         // cos 60° × 393 pt seen in perspective from 1000 pt: about 202 pt, shifted toward the near edge.
         #expect(width > 190 && width < 215, "projected width \(width) pt")
         #expect(Double(left + right) / 2 < Double(image.width) / 2, "the near (left) half looks wider")
-        let near = Self.pageHeight(image, column: left + 3), far = Self.pageHeight(image, column: right - 3)
+        let near = Self.pageHeight(image, column: left + 3)
+        let far = Self.pageHeight(image, column: right - 3)
         #expect(near > far + 300, "near edge \(near) px, far edge \(far) px")
         #expect(Double(far) / 3 < 852 * 0.9 && Double(far) / 3 > 852 * 0.8, "far edge \(Double(far) / 3) pt")
     }
@@ -33,7 +35,8 @@ import Testing
         let image = try PresentationRenderer().renderImage(DepthScenes.flipped(35))
         for row in [1500, 2000] {
             let columns = Self.pageColumns(image, row: row)
-            let left = try #require(columns.first), right = try #require(columns.last)
+            let left = try #require(columns.first)
+            let right = try #require(columns.last)
             let jumps = (left + 2..<right - 2).filter { column in
                 let here = image.pixel(x: column, y: row)?.luminance ?? 0
                 let next = image.pixel(x: column + 1, y: row)?.luminance ?? 0
@@ -63,28 +66,33 @@ import Testing
     @Test func curledPageUncoversTheBottomRightAndNotTheTopLeft() throws {
         let tree = try DepthScenes.curled(1)
         let rendered = try RenderedImage(tree, options: RenderOptions(scale: 1))
-        let bottomRight = rendered.pixel(x: 340, y: 780), topLeft = rendered.pixel(x: 40, y: 160)
+        let bottomRight = rendered.pixel(x: 340, y: 780)
+        let topLeft = rendered.pixel(x: 40, y: 160)
         #expect(bottomRight.red > 200 && bottomRight.green < 40, "uncovered presented content: \(bottomRight)")
         #expect(topLeft.green > 200, "the presenter's page stays at the top left: \(topLeft)")
         let lowerHalf = rendered.pixels(in: Rect(x: 0, y: 500, width: 393, height: 300))
-        #expect(lowerHalf.filter { $0.red > 150 && $0.green < 60 }.count > lowerHalf.count * 9 / 10,
-                "a full curl uncovers the lower half")
+        #expect(
+            lowerHalf.filter { $0.red > 150 && $0.green < 60 }.count > lowerHalf.count * 9 / 10,
+            "a full curl uncovers the lower half")
     }
 
     @Test func curlStartsAtTheCornerAndCastsAShadowAtTheFold() throws {
         let rendered = try RenderedImage(try DepthScenes.curled(0.25), options: RenderOptions(scale: 1))
-        let corner = rendered.pixel(x: 370, y: 815), middle = rendered.pixel(x: 196, y: 426)
+        let corner = rendered.pixel(x: 370, y: 815)
+        let middle = rendered.pixel(x: 196, y: 426)
         #expect(corner.red > 100 && corner.green < 60, "the corner is lifted: \(corner)")
         #expect(middle.green > 200, "the rest is flat: \(middle)")
         let geometry = (fold: Point(x: 393 - 0.25 * 196.5, y: 852 - 0.25 * 426), angle: (45.0 + 25 * 0.25) * .pi / 180)
-        let inShadow = rendered.pixel(x: geometry.fold.x + 4 * cos(geometry.angle), y: geometry.fold.y + 4 * sin(geometry.angle))
+        let inShadow = rendered.pixel(
+            x: geometry.fold.x + 4 * cos(geometry.angle), y: geometry.fold.y + 4 * sin(geometry.angle))
         let away = rendered.pixel(x: 380, y: 840 - 20)
         #expect(inShadow.red < away.red, "darker next to the fold: \(inShadow) vs \(away)")
     }
 
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func rollShowsThePagesGreyBack(_ appearance: UserInterfaceStyle) throws {
-        let rendered = try RenderedImage(try DepthScenes.curled(1, appearance: appearance), options: RenderOptions(scale: 1))
+        let rendered = try RenderedImage(
+            try DepthScenes.curled(1, appearance: appearance), options: RenderOptions(scale: 1))
         let angle = 70.0 * .pi / 180
         let back = rendered.pixel(x: 196.5 - 40 * cos(angle), y: 426 - 40 * sin(angle))
         #expect(abs(Int(back.red) - Int(back.green)) < 8 && abs(Int(back.green) - Int(back.blue)) < 8, "grey: \(back)")
@@ -109,7 +117,10 @@ import Testing
     @Test func nonFiniteTurnsAndCurlsAreRefusedBeforeDrawing() throws {
         var turned = try DepthScenes.flipped(30)
         turned.root.children[0].transform3D?.rotationY = .nan
-        #expect(throws: RenderingError.nonFiniteValue(element: "the content node “NavigationController”", field: "3-D transform")) {
+        #expect(
+            throws: RenderingError.nonFiniteValue(
+                element: "the content node “NavigationController”", field: "3-D transform")
+        ) {
             try PresentationRenderer().renderPNG(turned)
         }
         var curled = try DepthScenes.curled(0.5)

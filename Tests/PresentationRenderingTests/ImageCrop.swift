@@ -8,7 +8,8 @@ enum ImageCrop {
         bytes.reserveCapacity(width * height * zoom * zoom * 4)
         for row in 0..<(height * zoom) {
             for column in 0..<(width * zoom) {
-                let pixel = image.pixel(x: x + column / zoom, y: y + row / zoom)
+                let pixel =
+                    image.pixel(x: x + column / zoom, y: y + row / zoom)
                     ?? RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 0)
                 bytes += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
             }

@@ -81,7 +81,7 @@ import Testing
             _ = try renderer.renderImage(tree)
             Issue.record("rendering a NaN frame succeeded")
         } catch {
-            guard case let .nonFiniteValue(element, field) = error else {
+            guard case .nonFiniteValue(let element, let field) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -95,8 +95,12 @@ import Testing
         #expect(throws: RenderingError.canvasTooLarge(pixelWidth: 19650, pixelHeight: 42600, limit: 16384)) {
             try renderer.renderImage(tree, options: RenderOptions(scale: 50))
         }
-        #expect(throws: RenderingError.invalidScale(0)) { try renderer.renderImage(tree, options: RenderOptions(scale: 0)) }
-        #expect(throws: RenderingError.self) { try renderer.renderPNG(tree, options: RenderOptions(pngCompressionLevel: 12)) }
+        #expect(throws: RenderingError.invalidScale(0)) {
+            try renderer.renderImage(tree, options: RenderOptions(scale: 0))
+        }
+        #expect(throws: RenderingError.self) {
+            try renderer.renderPNG(tree, options: RenderOptions(pngCompressionLevel: 12))
+        }
         #expect(throws: RenderingError.self) { try renderer.renderPNG(tree, options: RenderOptions(title: "Sheet 📄")) }
     }
 }

@@ -62,11 +62,12 @@ import Testing
     @Test func popoverArrowTipIsFilledAndJoinsTheBubbleWithoutASeam() throws {
         let tree = try Scenes.popover(on: "ipad-pro-11")
         let bubble = try #require(tree.first(.popoverBackground))
-        guard case let .popoverBubble(_, _, arrow) = bubble.shape else {
+        guard case .popoverBubble(_, _, let arrow) = bubble.shape else {
             Issue.record("the popover background has no bubble shape")
             return
         }
-        let tip = arrow[1].applying(bubble.transform), base = arrow[0].applying(bubble.transform)
+        let tip = arrow[1].applying(bubble.transform)
+        let base = arrow[0].applying(bubble.transform)
         let rendered = try RenderedImage(tree)
         let direction = base.y > tip.y ? 1.0 : -1.0
         let nearTip = rendered.pixel(x: tip.x, y: tip.y + direction * 2)
@@ -89,7 +90,8 @@ import Testing
         let housing = try #require(tree.sensorHousing)
         let rendered = try RenderedImage(tree)
         let centre = rendered.pixel(x: housing.top + housing.height / 2, y: tree.size.height / 2)
-        let aside = rendered.pixel(x: housing.top + housing.height / 2, y: tree.size.height / 2 - housing.width / 2 - 10)
+        let aside = rendered.pixel(
+            x: housing.top + housing.height / 2, y: tree.size.height / 2 - housing.width / 2 - 10)
         #expect(centre.luminance == 0 && centre.alpha == 255, "island: \(centre)")
         #expect(aside.luminance > 200, "beside the island: \(aside)")
     }
@@ -97,7 +99,8 @@ import Testing
     @Test func translucentNodeFadesAsAGroup() throws {
         var tree = try Scenes.plain("iphone-8")
         let content = try #require(tree.root.children.first)
-        var back = content, front = content
+        var back = content
+        var front = content
         back.children = []
         back.backgroundColor = ColorComponents(red: 1, green: 0, blue: 0)
         front.children = []
@@ -112,9 +115,11 @@ import Testing
         tree.root.backgroundColor = ColorComponents(red: 1, green: 1, blue: 1)
         tree.statusBar = nil
         let rendered = try RenderedImage(tree)
-        let overlap = rendered.pixel(x: 90, y: 400), backOnly = rendered.pixel(x: 280, y: 400)
-        #expect(abs(Int(overlap.red) - 128) <= 2 && abs(Int(overlap.green) - 128) <= 2 && overlap.blue == 255,
-                "half of blue over white, no red from the square beneath: \(overlap)")
+        let overlap = rendered.pixel(x: 90, y: 400)
+        let backOnly = rendered.pixel(x: 280, y: 400)
+        #expect(
+            abs(Int(overlap.red) - 128) <= 2 && abs(Int(overlap.green) - 128) <= 2 && overlap.blue == 255,
+            "half of blue over white, no red from the square beneath: \(overlap)")
         #expect(backOnly.red == 255 && abs(Int(backOnly.green) - 128) <= 2, "half of red over white: \(backOnly)")
     }
 

@@ -19,8 +19,10 @@ enum Scenes {
     }
 
     /// A root list with nothing presented.
-    static func plain(_ device: String, orientation: InterfaceOrientation = .portrait,
-                      appearance: UserInterfaceStyle = .light) throws -> RenderTree {
+    static func plain(
+        _ device: String, orientation: InterfaceOrientation = .portrait,
+        appearance: UserInterfaceStyle = .light
+    ) throws -> RenderTree {
         let (window, _) = try window(device, orientation: orientation, appearance: appearance)
         return window.renderTree()
     }
@@ -31,8 +33,9 @@ enum Scenes {
         appearance: UserInterfaceStyle = .light, configure: (ViewController) -> Void = { _ in }
     ) throws -> RenderTree {
         let (window, root) = try window(device, orientation: orientation, appearance: appearance)
-        let sheet = NavigationController(rootViewController: PlaceholderViewController(
-            title: "New Message", rows: ["To", "Cc/Bcc", "Subject"]))
+        let sheet = NavigationController(
+            rootViewController: PlaceholderViewController(
+                title: "New Message", rows: ["To", "Cc/Bcc", "Subject"]))
         sheet.modalPresentationStyle = style
         configure(sheet)
         try root.tryPresent(sheet, animated: false)
@@ -41,12 +44,15 @@ enum Scenes {
     }
 
     /// A popover anchored on the bar button item of the list.
-    static func popover(on device: String, orientation: InterfaceOrientation = .landscape,
-                        appearance: UserInterfaceStyle = .light) throws -> RenderTree {
+    static func popover(
+        on device: String, orientation: InterfaceOrientation = .landscape,
+        appearance: UserInterfaceStyle = .light
+    ) throws -> RenderTree {
         let share = BarButtonItem(title: "Share")
         let (window, root) = try window(device, orientation: orientation, appearance: appearance, shareButton: share)
-        let content = PlaceholderViewController(title: "Share", rows: ["Copy", "Mail", "Messages", "Print"],
-                                                listStyle: .plain)
+        let content = PlaceholderViewController(
+            title: "Share", rows: ["Copy", "Mail", "Messages", "Print"],
+            listStyle: .plain)
         content.preferredContentSize = Size(width: 320, height: 220)
         content.modalPresentationStyle = .popover
         content.popoverPresentationController?.barButtonItem = share

@@ -51,7 +51,8 @@ struct AnimationFixture {
     private static func prune(_ node: RenderNode, window: Rect) -> RenderNode? {
         var pruned = node
         pruned.children = node.children.compactMap { prune($0, window: window) }
-        let shows = (node.backgroundColor?.alpha ?? 0) > 0 || node.text != nil || node.border != nil
+        let shows =
+            (node.backgroundColor?.alpha ?? 0) > 0 || node.text != nil || node.border != nil
             || node.shadow != nil
         guard node.frame.intersects(window), shows || !pruned.children.isEmpty else { return nil }
         return pruned

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PresentationScenes
+import Testing
 
 /// Every file in `Broken/` fails with exactly the message listed here, and the schema rejects those whose
 /// problem a JSON Schema can express.
@@ -30,7 +30,8 @@ import PresentationScenes
             + "(while parsing a flow mapping at line 1, column 1)",
         "wrong-type.yaml": "9:38: actions[0].present.preferredContentSize.width: expected a number, got 'wide'",
         "too-many-rows.yaml": "5:11: root.plain.rows: too many rows: 101 (at most 100)",
-        "missing-column.yaml": "6:34: actions[0].present.from: 'root' is a navigation controller, which has no 'secondary'",
+        "missing-column.yaml":
+            "6:34: actions[0].present.from: 'root' is a navigation controller, which has no 'secondary'",
         "already-presenting.yaml": "7:14: actions[1].present: Attempt to present <PlaceholderViewController: second> "
             + "on <NavigationController> (from <NavigationController>) which is already presenting "
             + "<PlaceholderViewController: first>.",

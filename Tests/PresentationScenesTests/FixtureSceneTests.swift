@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PresentationKit
 import PresentationScenes
+import Testing
 
 /// Every fixture decodes, builds and shows the layout it was written for.
 @Suite struct FixtureSceneTests {
@@ -31,7 +31,8 @@ import PresentationScenes
     @Test func currentContextCoversOnlyTheSecondaryColumn() throws {
         let run = try FixtureRun("current-context-in-split.yaml")
         #expect(run.presentedFrames == [Rect(x: 320, y: 0, width: 874, height: 834)])
-        let secondary = try #require(run.runner.controller(at: SceneControllerPath(start: .root, segments: [.secondary])))
+        let secondary = try #require(
+            run.runner.controller(at: SceneControllerPath(start: .root, segments: [.secondary])))
         let primary = try #require(run.runner.controller(at: SceneControllerPath(start: .root, segments: [.primary])))
         #expect(secondary.view.window == nil, "currentContext removes the covered column's views")
         #expect(primary.view.window === run.runner.window)

@@ -1,6 +1,6 @@
-import Testing
 import PresentationKit
 import PresentationScenes
+import Testing
 
 @Suite struct GalleryMatrixTests {
     private static func committed() throws -> GalleryMatrix {
@@ -11,8 +11,9 @@ import PresentationScenes
     @Test func committedMatrixExpandsToNamedScenes() throws {
         let matrix = try Self.committed()
         #expect(matrix.devices.map(\.identifier) == DeviceCatalog.identifiers, "every catalog device")
-        #expect(Set(matrix.styles) == Set(ModalPresentationStyle.allCases).subtracting([.none, .custom]),
-                "every built-in style")
+        #expect(
+            Set(matrix.styles) == Set(ModalPresentationStyle.allCases).subtracting([.none, .custom]),
+            "every built-in style")
         let scenes = matrix.scenes()
         #expect(scenes.count == matrix.count && matrix.count == 19 * 2 * 8)
         #expect(scenes.first?.name == "iphone-se.portrait.ios18.automatic")
@@ -28,7 +29,8 @@ import PresentationScenes
     }
 
     @Test func matrixErrorsAreLocated() {
-        let text = "devices: [iphone-16-pro]\norientations: [portrait]\neras: [ios18]\nstyles: [sheet]\n"
+        let text =
+            "devices: [iphone-16-pro]\norientations: [portrait]\neras: [ios18]\nstyles: [sheet]\n"
             + "root: { navigation: { rightBarButtons: [Share] } }\ncontent: { plain: {} }\npopoverSource: { barButton: Share }"
         let error = #expect(throws: SceneError.self) { try GalleryMatrix.decode(yaml: text, file: "g.yaml") }
         #expect(error?.description == "g.yaml:4:10: styles[0]: unknown style 'sheet' (did you mean 'pageSheet'?)")

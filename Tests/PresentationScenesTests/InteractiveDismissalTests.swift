@@ -1,6 +1,6 @@
-import Testing
 import PresentationKit
 import PresentationScenes
+import Testing
 
 /// The `dismissInteractively` action and the `animate` key.
 @Suite struct InteractiveDismissalTests {
@@ -22,8 +22,11 @@ import PresentationScenes
 
     @Test func decodesWithDefaults() throws {
         let scene = try decode("  - dismissInteractively: { id: sheet, progress: [0.3] }\nanimate: 1")
-        #expect(scene.actions[1].operation == .dismissInteractively(SceneInteractiveDismissal(
-            id: "sheet", progress: [0.3], release: .finish, drag: 0.15, hold: 0.25)))
+        #expect(
+            scene.actions[1].operation
+                == .dismissInteractively(
+                    SceneInteractiveDismissal(
+                        id: "sheet", progress: [0.3], release: .finish, drag: 0.15, hold: 0.25)))
         #expect(scene.animatedAction == 1)
     }
 
@@ -43,13 +46,17 @@ import PresentationScenes
         #expect(runner.window.rootViewController?.presentedViewController == nil)
         #expect(runner.window.renderTree().first(.presentedContent) == nil)
         let events = runner.window.callbackTrace.map(\.event)
-        #expect(events.contains("presentationControllerWillDismiss") && events.contains("presentationControllerDidDismiss"))
-        #expect(message("  - dismissInteractively: { id: sheet, progress: [0.5] }\n  - dismiss: sheet")
-            == "drag.yaml:6:14: actions[2].dismiss: 'sheet' is not presented any more (dismissed by actions[1].dismissInteractively)")
+        #expect(
+            events.contains("presentationControllerWillDismiss") && events.contains("presentationControllerDidDismiss"))
+        #expect(
+            message("  - dismissInteractively: { id: sheet, progress: [0.5] }\n  - dismiss: sheet")
+                == "drag.yaml:6:14: actions[2].dismiss: 'sheet' is not presented any more (dismissed by actions[1].dismissInteractively)"
+        )
     }
 
     @Test func cancelledDragKeepsThePresentation() throws {
-        let scene = try decode("  - dismissInteractively: { id: sheet, progress: [0.5], release: cancel }\n  - dismiss: sheet")
+        let scene = try decode(
+            "  - dismissInteractively: { id: sheet, progress: [0.5], release: cancel }\n  - dismiss: sheet")
         let runner = try SceneRunner(scene: scene, file: "drag.yaml")
         try runner.run(upTo: 2)
         #expect(runner.presentedControllers["sheet"] != nil)
@@ -60,7 +67,8 @@ import PresentationScenes
     }
 
     @Test func clockDrivenDragHoldsTheSheetUntilRelease() throws {
-        let scene = try decode("  - dismissInteractively: { id: sheet, progress: [0.5], drag: 0, hold: 1, release: cancel }")
+        let scene = try decode(
+            "  - dismissInteractively: { id: sheet, progress: [0.5], drag: 0, hold: 1, release: cancel }")
         let runner = try SceneRunner(scene: scene, file: "drag.yaml")
         try runner.run(upTo: 1)
         let settled = try #require(runner.window.renderTree().first(.presentedContent)?.frame.minY)
@@ -88,14 +96,22 @@ import PresentationScenes
     }
 
     @Test(arguments: [
-        ("  - dismissInteractively: { id: sheet, progress: [] }",
-         "drag.yaml:5:50: actions[1].dismissInteractively.progress: needs at least one progress value"),
-        ("  - dismissInteractively: { id: sheet, progress: [0.2, 1.5] }",
-         "drag.yaml:5:56: actions[1].dismissInteractively.progress[1]: 1.5 is out of range 0…1"),
-        ("  - dismissInteractively: { id: sheet, progress: [0.2], release: cancle }",
-         "drag.yaml:5:66: actions[1].dismissInteractively.release: unknown release 'cancle' (did you mean 'cancel'?)"),
-        ("  - dismissInteractively: { id: shet, progress: [0.2] }",
-         "drag.yaml:5:33: actions[1].dismissInteractively.id: unknown presentation 'shet' (did you mean 'sheet'?)"),
+        (
+            "  - dismissInteractively: { id: sheet, progress: [] }",
+            "drag.yaml:5:50: actions[1].dismissInteractively.progress: needs at least one progress value"
+        ),
+        (
+            "  - dismissInteractively: { id: sheet, progress: [0.2, 1.5] }",
+            "drag.yaml:5:56: actions[1].dismissInteractively.progress[1]: 1.5 is out of range 0…1"
+        ),
+        (
+            "  - dismissInteractively: { id: sheet, progress: [0.2], release: cancle }",
+            "drag.yaml:5:66: actions[1].dismissInteractively.release: unknown release 'cancle' (did you mean 'cancel'?)"
+        ),
+        (
+            "  - dismissInteractively: { id: shet, progress: [0.2] }",
+            "drag.yaml:5:33: actions[1].dismissInteractively.id: unknown presentation 'shet' (did you mean 'sheet'?)"
+        ),
         ("animate: 2", "drag.yaml:5:10: animate: 2 is out of range 0…0"),
         ("animate: first", "drag.yaml:5:10: animate: expected a whole number, got 'first'"),
     ])

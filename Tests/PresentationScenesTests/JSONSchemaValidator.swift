@@ -17,7 +17,7 @@ struct JSONSchemaValidator {
     }
 
     private func check(_ instance: JSONValue, against schema: JSONValue, path: String) -> [String] {
-        if case let .bool(allowed) = schema { return allowed ? [] : ["\(path): not allowed"] }
+        if case .bool(let allowed) = schema { return allowed ? [] : ["\(path): not allowed"] }
         guard let keywords = schema.objectValue else { return ["\(path): schema is not an object"] }
         var errors: [String] = []
         for (keyword, value) in keywords.sorted(by: { $0.key < $1.key }) {
@@ -26,18 +26,22 @@ struct JSONSchemaValidator {
         return errors
     }
 
-    private func check(_ instance: JSONValue, keyword: String, value: JSONValue, schema: [String: JSONValue],
-                       path: String) -> [String] {
+    private func check(
+        _ instance: JSONValue, keyword: String, value: JSONValue, schema: [String: JSONValue],
+        path: String
+    ) -> [String] {
         switch keyword {
         case "$ref": return checkReference(instance, value, path: path)
         case "type": return checkType(instance, value, path: path)
-        case "enum": return value.arrayValue?.contains(instance) == true ? [] : ["\(path): not one of the allowed values"]
+        case "enum":
+            return value.arrayValue?.contains(instance) == true ? [] : ["\(path): not one of the allowed values"]
         case "const": return instance == value ? [] : ["\(path): must equal the constant"]
         case "properties", "required", "additionalProperties":
             return checkObject(instance, keyword: keyword, value: value, schema: schema, path: path)
         case "items", "prefixItems", "minItems", "maxItems":
             return checkArray(instance, keyword: keyword, value: value, schema: schema, path: path)
-        case "minLength", "maxLength", "pattern": return checkString(instance, keyword: keyword, value: value, path: path)
+        case "minLength", "maxLength", "pattern":
+            return checkString(instance, keyword: keyword, value: value, path: path)
         case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
             return checkNumber(instance, keyword: keyword, value: value, path: path)
         case "oneOf", "anyOf", "allOf": return checkCombination(instance, keyword: keyword, value: value, path: path)
@@ -48,7 +52,8 @@ struct JSONSchemaValidator {
 
     private func checkReference(_ instance: JSONValue, _ reference: JSONValue, path: String) -> [String] {
         guard let text = reference.stringValue, text.hasPrefix("#/$defs/"),
-              let target = root.objectValue?["$defs"]?.objectValue?[String(text.dropFirst(8))] else {
+            let target = root.objectValue?["$defs"]?.objectValue?[String(text.dropFirst(8))]
+        else {
             return ["\(path): unresolvable $ref"]
         }
         return check(instance, against: target, path: path)
@@ -63,8 +68,10 @@ struct JSONSchemaValidator {
         return matches ? [] : ["\(path): expected \(names.joined(separator: " or ")), got \(instance.typeName)"]
     }
 
-    private func checkObject(_ instance: JSONValue, keyword: String, value: JSONValue,
-                             schema: [String: JSONValue], path: String) -> [String] {
+    private func checkObject(
+        _ instance: JSONValue, keyword: String, value: JSONValue,
+        schema: [String: JSONValue], path: String
+    ) -> [String] {
         guard let members = instance.objectValue else { return [] }
         switch keyword {
         case "required":
@@ -85,8 +92,10 @@ struct JSONSchemaValidator {
         }
     }
 
-    private func checkArray(_ instance: JSONValue, keyword: String, value: JSONValue,
-                            schema: [String: JSONValue], path: String) -> [String] {
+    private func checkArray(
+        _ instance: JSONValue, keyword: String, value: JSONValue,
+        schema: [String: JSONValue], path: String
+    ) -> [String] {
         guard let elements = instance.arrayValue else { return [] }
         let count = Double(elements.count)
         switch keyword {
@@ -97,7 +106,9 @@ struct JSONSchemaValidator {
             return zip(elements, schemas).enumerated().flatMap { check($1.0, against: $1.1, path: "\(path)[\($0)]") }
         default:
             let skipped = schema["prefixItems"]?.arrayValue?.count ?? 0
-            return elements.enumerated().dropFirst(skipped).flatMap { check($1, against: value, path: "\(path)[\($0)]") }
+            return elements.enumerated().dropFirst(skipped).flatMap {
+                check($1, against: value, path: "\(path)[\($0)]")
+            }
         }
     }
 
@@ -109,7 +120,8 @@ struct JSONSchemaValidator {
         case "maxLength": return length <= (value.numberValue ?? .infinity) ? [] : ["\(path): string too long"]
         default:
             guard let pattern = value.stringValue,
-                  let expression = try? NSRegularExpression(pattern: pattern) else { return ["\(path): bad pattern"] }
+                let expression = try? NSRegularExpression(pattern: pattern)
+            else { return ["\(path): bad pattern"] }
             let range = NSRange(text.startIndex..., in: text)
             return expression.firstMatch(in: text, range: range) == nil ? ["\(path): does not match \(pattern)"] : []
         }

@@ -6,7 +6,8 @@ import Testing
     }
 
     @Test func checksTypesRequiredAndAdditionalProperties() throws {
-        let schema = #"{"type": "object", "required": ["a"], "additionalProperties": false,"#
+        let schema =
+            #"{"type": "object", "required": ["a"], "additionalProperties": false,"#
             + #" "properties": {"a": {"type": "integer"}}}"#
         #expect(try errors(schema, #"{"a": 3}"#).isEmpty)
         #expect(try errors(schema, #"{"a": 3.5}"#) == ["$.a: expected integer, got number"])
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func checksArraysCombinationsAndReferences() throws {
-        let schema = #"{"$defs": {"n": {"type": "number"}}, "type": "array", "minItems": 1, "maxItems": 2,"#
+        let schema =
+            #"{"$defs": {"n": {"type": "number"}}, "type": "array", "minItems": 1, "maxItems": 2,"#
             + ##" "prefixItems": [{"type": "string"}], "items": {"$ref": "#/$defs/n"}}"##
         #expect(try errors(schema, #"["a", 1]"#).isEmpty)
         #expect(try errors(schema, #"[]"#) == ["$: too few items"])

@@ -19,15 +19,15 @@ indirect enum JSONValue: Equatable {
     /// The value of a Yams node; scalars follow their resolved YAML tag.
     init(_ node: Node) throws {
         switch node {
-        case let .mapping(mapping):
+        case .mapping(let mapping):
             var object: [String: JSONValue] = [:]
             for (key, value) in mapping { object[key.string ?? ""] = try JSONValue(value) }
             self = .object(object)
-        case let .sequence(sequence):
+        case .sequence(let sequence):
             self = .array(try sequence.map(JSONValue.init))
         case .alias:
             self = .null
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             self = Self.scalar(scalar, node: node)
         }
     }
@@ -55,25 +55,25 @@ indirect enum JSONValue: Equatable {
 
     /// The object's members, if this is an object.
     var objectValue: [String: JSONValue]? {
-        if case let .object(members) = self { return members }
+        if case .object(let members) = self { return members }
         return nil
     }
 
     /// The string, if this is a string.
     var stringValue: String? {
-        if case let .string(text) = self { return text }
+        if case .string(let text) = self { return text }
         return nil
     }
 
     /// The number, if this is a number.
     var numberValue: Double? {
-        if case let .number(value) = self { return value }
+        if case .number(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array.
     var arrayValue: [JSONValue]? {
-        if case let .array(elements) = self { return elements }
+        if case .array(let elements) = self { return elements }
         return nil
     }
 }

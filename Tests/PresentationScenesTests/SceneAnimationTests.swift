@@ -1,19 +1,22 @@
-import Testing
 import PresentationKit
 import PresentationScenes
+import Testing
 
 /// Sampling a scene action into frames on the virtual clock.
 @Suite struct SceneAnimationTests {
     @Test func pageSheetStartsAtTheBeforeLayoutAndEndsAtTheAfterLayout() throws {
         let fixture = try AnimationFixture("page-sheet.yaml")
         let frames = try fixture.frames()
-        let first = try #require(frames.first), last = try #require(frames.last)
+        let first = try #require(frames.first)
+        let last = try #require(frames.last)
         let before = try fixture.settledTree(before: 0)
-        let firstDump = AnimationFixture.visibleDump(first.tree), beforeDump = AnimationFixture.visibleDump(before)
+        let firstDump = AnimationFixture.visibleDump(first.tree)
+        let beforeDump = AnimationFixture.visibleDump(before)
         #expect(AnimationFixture.withoutStatusBar(firstDump) == AnimationFixture.withoutStatusBar(beforeDump))
         #expect(first.tree.statusBar == before.statusBar, "the status bar keeps its style for the first half")
-        #expect(AnimationFixture.dumpWithoutClock(last.tree)
-            == AnimationFixture.dumpWithoutClock(try fixture.settledTree(before: 1)))
+        #expect(
+            AnimationFixture.dumpWithoutClock(last.tree)
+                == AnimationFixture.dumpWithoutClock(try fixture.settledTree(before: 1)))
         #expect(frames.count > 30 && frames.count < 90, "the sheet spring settles in about a second: \(frames.count)")
         #expect(frames.map(\.index) == Array(frames.indices))
         for (index, frame) in frames.enumerated() {
@@ -49,7 +52,7 @@ import PresentationScenes
         let fixture = try AnimationFixture("interactive-dismissal-cancelled.yaml")
         let frames = try fixture.frames()
         let before = try fixture.settledTree(before: 1)
-        guard case let .dismissInteractively(script) = fixture.scene.actions[1].operation else {
+        guard case .dismissInteractively(let script) = fixture.scene.actions[1].operation else {
             Issue.record("the fixture's second action is a drag")
             return
         }
@@ -63,8 +66,9 @@ import PresentationScenes
         let start = try #require(before.first(.presentedContent)?.frame.minY)
         #expect((tops.max() ?? 0) > start + 300, "dragged well down")
         #expect(frames.last?.progress == 0)
-        #expect(AnimationFixture.dumpWithoutClock(try #require(frames.last).tree)
-            == AnimationFixture.dumpWithoutClock(before), "back exactly where it started")
+        #expect(
+            AnimationFixture.dumpWithoutClock(try #require(frames.last).tree)
+                == AnimationFixture.dumpWithoutClock(before), "back exactly where it started")
         #expect(try #require(frames.last).time > script.releaseTime)
     }
 
@@ -99,8 +103,9 @@ import PresentationScenes
         let frames = try fixture.frames()
         let action = try #require(fixture.scene.defaultAnimatedAction)
         #expect(frames.count > 5, "\(name): \(frames.count) frames")
-        #expect(AnimationFixture.dumpWithoutClock(try #require(frames.last).tree)
-            == AnimationFixture.dumpWithoutClock(try fixture.settledTree(before: action + 1)))
+        #expect(
+            AnimationFixture.dumpWithoutClock(try #require(frames.last).tree)
+                == AnimationFixture.dumpWithoutClock(try fixture.settledTree(before: action + 1)))
     }
 
     @Test func invalidParametersAreRefusedBeforeRunning() throws {
@@ -119,15 +124,16 @@ import PresentationScenes
     }
 
     @Test func defaultActionIsTheLastOneThatAnimates() throws {
-        let scene = try SceneDecoder.decode(yaml: """
-            device: iphone-15-pro
-            root: { plain: {} }
-            actions:
-              - present: { id: a, style: pageSheet }
-              - dismiss: a
-              - setAppearance: dark
-              - advance: 0.2
-            """, file: "default.yaml")
+        let scene = try SceneDecoder.decode(
+            yaml: """
+                device: iphone-15-pro
+                root: { plain: {} }
+                actions:
+                  - present: { id: a, style: pageSheet }
+                  - dismiss: a
+                  - setAppearance: dark
+                  - advance: 0.2
+                """, file: "default.yaml")
         #expect(scene.defaultAnimatedAction == 1)
         #expect(try SceneAnimation(scene: scene).action == 1)
     }

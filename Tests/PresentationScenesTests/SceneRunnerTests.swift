@@ -1,6 +1,6 @@
-import Testing
 import PresentationKit
 import PresentationScenes
+import Testing
 
 @Suite struct SceneRunnerTests {
     private static let text = """
@@ -18,7 +18,8 @@ import PresentationScenes
         try runner.run(upTo: 2)
         #expect(runner.appliedActionCount == 2 && !runner.window.isTransitioning)
         #expect(Set(runner.presentedControllers.keys) == ["first", "second"])
-        #expect(runner.presentedControllers["second"]?.presentingViewController === runner.presentedControllers["first"])
+        #expect(
+            runner.presentedControllers["second"]?.presentingViewController === runner.presentedControllers["first"])
         try runner.applyNextAction()
         #expect(runner.window.isTransitioning, "action 2 is applied without settling")
         #expect(runner.presentedControllers.isEmpty)
@@ -39,14 +40,21 @@ import PresentationScenes
 
     @Test func programmaticScenesReportFailuresAtTheirAction() throws {
         let location = SceneLocation(line: 9, column: 3, path: "actions[0].present")
-        let scene = Scene(name: "code", device: try DeviceCatalog.profile(named: "ipad-pro-11"), orientation: .portrait,
-                          root: .plain(ScenePage()),
-                          actions: [SceneAction(.present(ScenePresentation(id: "p", style: .popover,
-                                                                           content: .plain(ScenePage()))),
-                                                location: location)])
+        let scene = Scene(
+            name: "code", device: try DeviceCatalog.profile(named: "ipad-pro-11"), orientation: .portrait,
+            root: .plain(ScenePage()),
+            actions: [
+                SceneAction(
+                    .present(
+                        ScenePresentation(
+                            id: "p", style: .popover,
+                            content: .plain(ScenePage()))),
+                    location: location)
+            ])
         let error = #expect(throws: SceneError.self) { try scene.run(file: "code.swift") }
-        #expect(error?.description == "code.swift:9:3: actions[0].present: UIPopoverPresentationController "
-            + "(<PlaceholderViewController>) should have a non-nil sourceView or barButtonItem set before the "
-            + "presentation occurs.")
+        #expect(
+            error?.description == "code.swift:9:3: actions[0].present: UIPopoverPresentationController "
+                + "(<PlaceholderViewController>) should have a non-nil sourceView or barButtonItem set before the "
+                + "presentation occurs.")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PresentationKit
+import Testing
 
 /// The committed schema accepts every fixture scene and stays in step with the library.
 @Suite struct SchemaFixtureTests {
@@ -14,9 +14,10 @@ import PresentationKit
         let schema = try #require(SceneSchema.validator().root.objectValue)
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         #expect(schema["additionalProperties"] == .bool(false))
-        #expect(try SceneSchema.validator().validate(.object([:])) == [
-            "$: missing required property 'device'", "$: missing required property 'root'",
-        ])
+        #expect(
+            try SceneSchema.validator().validate(.object([:])) == [
+                "$: missing required property 'device'", "$: missing required property 'root'",
+            ])
     }
 
     @Test func deviceNamesMatchTheCatalog() throws {

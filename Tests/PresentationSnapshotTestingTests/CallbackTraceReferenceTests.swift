@@ -18,17 +18,22 @@ import Testing
     @Test(arguments: cases.indices)
     func traceMatchesTheReference(index: Int) throws {
         let (device, style, transition) = Self.cases[index]
-        let popover = style == .popover
+        let popover =
+            style == .popover
             ? ", source: { barButton: Share }, preferredContentSize: { width: 320, height: 400 }" : ""
         let yaml = ReferenceScene.yaml(
-            device: device, root: "{ title: Root, rows: [One, Two, Three]\(popover.isEmpty ? "" : ", rightBarButtons: [Share]") }",
-            actions: ["present: { id: presented, style: \(style.rawValue), transition: \(transition.rawValue)\(popover), "
-                          + "content: { plain: { title: Presented, rows: [A, B], listStyle: plain } } }",
-                      "dismiss: presented"])
+            device: device,
+            root: "{ title: Root, rows: [One, Two, Three]\(popover.isEmpty ? "" : ", rightBarButtons: [Share]") }",
+            actions: [
+                "present: { id: presented, style: \(style.rawValue), transition: \(transition.rawValue)\(popover), "
+                    + "content: { plain: { title: Presented, rows: [A, B], listStyle: plain } } }",
+                "dismiss: presented",
+            ])
         let runner = try SceneRunner(scene: SceneDecoder.decode(yaml: yaml, file: device), file: device)
         let start = runner.window.callbackTrace.count
         try runner.runToEnd()
-        assertSnapshot(of: Array(runner.window.callbackTrace[start...]), as: .callbackTrace,
-                       named: "\(style.rawValue).\(transition.rawValue).\(device)")
+        assertSnapshot(
+            of: Array(runner.window.callbackTrace[start...]), as: .callbackTrace,
+            named: "\(style.rawValue).\(transition.rawValue).\(device)")
     }
 }

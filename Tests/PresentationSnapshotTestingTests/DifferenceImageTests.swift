@@ -1,6 +1,7 @@
 import CairoGraphics
-@testable import PresentationSnapshotTesting
 import Testing
+
+@testable import PresentationSnapshotTesting
 
 /// The difference picture marks what differs, shows a ghost of the rest, and frames the region.
 @Suite struct DifferenceImageTests {
@@ -39,8 +40,9 @@ import Testing
     }
 
     @Test func theExtraPartOfALargerImageIsPink() throws {
-        let picture = try DifferenceImage.make(reference: try TestImages.stripes(height: 30),
-                                               actual: try TestImages.stripes(height: 32), tolerance: 0)
+        let picture = try DifferenceImage.make(
+            reference: try TestImages.stripes(height: 30),
+            actual: try TestImages.stripes(height: 32), tolerance: 0)
         #expect(picture.width == 40 && picture.height == 32)
         #expect(picture.pixel(x: 3, y: 31) == Self.pink)
         #expect(picture.pixel(x: 3, y: 29) != Self.pink)

@@ -20,8 +20,9 @@ import Testing
     }
 
     @Test func invariantsHoldOnEveryConfiguration() {
-        let matrix = DeviceMatrix(multitaskingWidths: MultitaskingWidth.allCases, eras: Era.allCases,
-                                  appearances: [.light, .dark])
+        let matrix = DeviceMatrix(
+            multitaskingWidths: MultitaskingWidth.allCases, eras: Era.allCases,
+            appearances: [.light, .dark])
         assertPresentationInvariants(on: matrix, PresentationInvariants(customSafeAreaEdges: .sidesAndTop)) { window in
             try DocumentViewController.showInspector(in: window)
         }
@@ -30,8 +31,10 @@ import Testing
     @Test func slideUpTransition() throws {
         let window = try Window(device: "iphone-15-pro")
         let document = DocumentViewController.install(in: window)
-        assertSnapshot(of: window, as: .transition(frames: 6, columns: 6) { _ in
-            try document.inspectorPresenter.present(from: document, animated: true)
-        })
+        assertSnapshot(
+            of: window,
+            as: .transition(frames: 6, columns: 6) { _ in
+                try document.inspectorPresenter.present(from: document, animated: true)
+            })
     }
 }

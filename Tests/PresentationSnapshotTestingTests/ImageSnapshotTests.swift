@@ -41,7 +41,8 @@ import Testing
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
         _ = sandbox.verify(try TestImages.stripes(height: 30), as: .pixels(), record: .all)
-        let message = try #require(sandbox.verify(try TestImages.stripes(height: 31), as: .pixels(tolerance: .antialiasing)))
+        let message = try #require(
+            sandbox.verify(try TestImages.stripes(height: 31), as: .pixels(tolerance: .antialiasing)))
         #expect(message.contains("The image is 40 × 31 px; the reference is 40 × 30 px."))
     }
 
@@ -57,7 +58,9 @@ import Testing
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
         let message = sandbox.verify(try RGBAImage(width: 0, height: 0, bytes: []), as: .pixels(), record: .all)
-        #expect(message == "Could not take the snapshot \"snapshot\": the image cannot be a PNG reference: it has no pixels")
+        #expect(
+            message == "Could not take the snapshot \"snapshot\": the image cannot be a PNG reference: it has no pixels"
+        )
         #expect(!FileManager.default.fileExists(atPath: sandbox.reference("png").path))
     }
 

@@ -17,12 +17,14 @@ import Testing
         let window = try moved.window()
 
         let message = try #require(sandbox.verify(window, as: .layout))
-        #expect(message.contains("""
-            The layout differs from the reference in 3 lines:
-              presented-content "Panel": frame (0,500,393,352) → (0,510,393,342), moved 10 down, 10 shorter
-              view "list": frame (0,500,393,44) → (0,510,393,44), moved 10 down
-              list-row "A": frame (0,500,393,44) → (0,510,393,44), moved 10 down
-            """))
+        #expect(
+            message.contains(
+                """
+                The layout differs from the reference in 3 lines:
+                  presented-content "Panel": frame (0,500,393,352) → (0,510,393,342), moved 10 down, 10 shorter
+                  view "list": frame (0,500,393,44) → (0,510,393,44), moved 10 down
+                  list-row "A": frame (0,500,393,44) → (0,510,393,44), moved 10 down
+                """))
         #expect(message.contains("−    presented-content \"Panel\" (0,500,393,352)"))
         #expect(message.contains("+    presented-content \"Panel\" (0,510,393,342)"))
         #expect(try String(contentsOf: sandbox.artifact("txt"), encoding: .utf8) == window.layoutDump())
@@ -35,10 +37,11 @@ import Testing
         let summary = LayoutDifferenceProbe.summary(
             reference: "window a\n  dimming \"dimming\" (0,0,10,10) bg=#00000033\n",
             actual: "window a\n  dimming \"dimming\" (0,0,10,10) bg=#0000007A\n")
-        #expect(summary == """
-            The layout differs from the reference in 1 line:
-              dimming "dimming": `bg=#00000033` → `bg=#0000007A`
-            """)
+        #expect(
+            summary == """
+                The layout differs from the reference in 1 line:
+                  dimming "dimming": `bg=#00000033` → `bg=#0000007A`
+                """)
     }
 
     @Test func addedAndRemovedViewsAreListed() {
@@ -52,9 +55,12 @@ import Testing
     @Test func layoutJSONFailsWithTheSameAccount() throws {
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
-        _ = sandbox.verify(try Placement(Rect(x: 0, y: 500, width: 393, height: 352)).window(), as: .layoutJSON, record: .all)
-        let message = try #require(sandbox.verify(try Placement(Rect(x: 5, y: 500, width: 393, height: 352)).window(),
-                                                  as: .layoutJSON))
+        _ = sandbox.verify(
+            try Placement(Rect(x: 0, y: 500, width: 393, height: 352)).window(), as: .layoutJSON, record: .all)
+        let message = try #require(
+            sandbox.verify(
+                try Placement(Rect(x: 5, y: 500, width: 393, height: 352)).window(),
+                as: .layoutJSON))
         #expect(message.contains("presented-content \"Panel\": frame (0,500,393,352) → (5,500,393,352), moved 5 right"))
         #expect(FileManager.default.fileExists(atPath: sandbox.artifact("json").path))
     }
@@ -64,17 +70,21 @@ import Testing
         defer { sandbox.remove() }
         let placement = Placement(Rect(x: 0, y: 500, width: 393, height: 352))
         let window = try placement.window()
-        window.rootViewController?.presentedViewController?.view.transform = AffineTransform(a: .nan, b: 0, c: 0, d: 1,
-                                                                                               tx: 0, ty: 0)
+        window.rootViewController?.presentedViewController?.view.transform = AffineTransform(
+            a: .nan, b: 0, c: 0, d: 1,
+            tx: 0, ty: 0)
         let message = try #require(sandbox.verify(window, as: .layoutJSON, record: .all))
         #expect(message.hasPrefix("Could not take the snapshot \"snapshot\": the layout cannot be written as JSON:"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.reference("json").path))
     }
 
     @Test func aSceneRunnerSnapshotsItsWindow() throws {
-        let runner = try SceneDecoder.decode(contentsOf: RepositoryPaths.scenes.appendingPathComponent("stacked-sheets.yaml").path)
-            .run()
-        var viaRunner: String?, viaWindow: String?
+        let runner = try SceneDecoder.decode(
+            contentsOf: RepositoryPaths.scenes.appendingPathComponent("stacked-sheets.yaml").path
+        )
+        .run()
+        var viaRunner: String?
+        var viaWindow: String?
         Snapshotting<SceneRunner, String>.layout.snapshot(runner).run { viaRunner = $0 }
         Snapshotting<Window, String>.layout.snapshot(runner.window).run { viaWindow = $0 }
         #expect(viaRunner == runner.window.layoutDump() && viaWindow == viaRunner)

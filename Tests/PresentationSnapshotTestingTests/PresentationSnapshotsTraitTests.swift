@@ -10,8 +10,9 @@ import Testing
     func theTraitsRecordModeApplies() throws {
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
-        let message = verifySnapshot(of: "text\n", as: .lines, named: "snapshot", snapshotDirectory: sandbox.directory.path,
-                                     testName: sandbox.testName)
+        let message = verifySnapshot(
+            of: "text\n", as: .lines, named: "snapshot", snapshotDirectory: sandbox.directory.path,
+            testName: sandbox.testName)
         #expect(message?.contains("recording is disabled") == true)
     }
 
@@ -35,10 +36,12 @@ import Testing
     /// Records the stripes image in `sandbox`, then verifies it with one pixel made redder; the message.
     private func verifyWithOneChangedPixel(in sandbox: SnapshotSandbox) throws -> String? {
         let reference = try TestImages.stripes()
-        _ = verifySnapshot(of: reference, as: .pixels(), named: "snapshot", record: .all,
-                           snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
+        _ = verifySnapshot(
+            of: reference, as: .pixels(), named: "snapshot", record: .all,
+            snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
         let actual = try TestImages.changing(reference, at: [(0, 0)], TestImages.redder(by: 99))
-        return verifySnapshot(of: actual, as: .pixels(), named: "snapshot",
-                              snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
+        return verifySnapshot(
+            of: actual, as: .pixels(), named: "snapshot",
+            snapshotDirectory: sandbox.directory.path, testName: sandbox.testName)
     }
 }

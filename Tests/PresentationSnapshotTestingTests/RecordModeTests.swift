@@ -1,7 +1,8 @@
 import Foundation
-@testable import PresentationSnapshotTesting
 import SnapshotTesting
 import Testing
+
+@testable import PresentationSnapshotTesting
 
 /// swift-snapshot-testing's record modes behave as documented through this library, and nothing is
 /// recorded automatically on CI.
@@ -16,7 +17,8 @@ import Testing
         #expect(message.hasPrefix("No reference was found on disk. Automatically recorded snapshot"))
         #expect(try String(contentsOf: sandbox.reference("txt"), encoding: .utf8) == Self.recorded)
         #expect(sandbox.verify(Self.recorded, as: Self.text, record: .missing) == nil)
-        #expect(sandbox.verify(Self.changed, as: Self.text, record: .missing) != nil, "an existing reference is compared")
+        #expect(
+            sandbox.verify(Self.changed, as: Self.text, record: .missing) != nil, "an existing reference is compared")
         #expect(try String(contentsOf: sandbox.reference("txt"), encoding: .utf8) == Self.recorded)
     }
 
@@ -57,25 +59,31 @@ import Testing
         #expect(try Data(contentsOf: sandbox.reference("png")) == SnapshotImage.image(reference).pngData)
     }
 
-    @Test(arguments: [("true", SnapshotTestingConfiguration.Record?.some(.never)), ("1", .never), ("yes", .never),
-                      ("false", nil), ("0", nil), ("", nil), ("no", nil)])
+    @Test(arguments: [
+        ("true", SnapshotTestingConfiguration.Record?.some(.never)), ("1", .never), ("yes", .never),
+        ("false", nil), ("0", nil), ("", nil), ("no", nil),
+    ])
     func ciMeansNeverUnlessAskedFor(ci: String, expected: SnapshotTestingConfiguration.Record?) {
         #expect(RecordPolicy.mode(explicit: nil, environment: ["CI": ci]) == expected)
     }
 
     @Test func anExplicitModeOrTheEnvironmentWinsOnCI() {
         #expect(RecordPolicy.mode(explicit: .all, environment: ["CI": "true"]) == .all)
-        #expect(RecordPolicy.mode(explicit: nil, environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(
+            RecordPolicy.mode(explicit: nil, environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"])
+                == .failed)
         #expect(RecordPolicy.mode(explicit: nil, environment: [:]) == nil, "off CI, swift-snapshot-testing decides")
     }
 
     @Test func onCIAMissingReferenceIsNotRecorded() throws {
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
-        let message = try #require(verifyPresentationSnapshot(
-            of: Self.recorded, as: Self.text, named: "snapshot", record: nil, snapshotDirectory: sandbox.directory.path,
-            environment: ["CI": "true"], fileID: #fileID, file: #filePath, testName: sandbox.testName, line: #line,
-            column: #column))
+        let message = try #require(
+            verifyPresentationSnapshot(
+                of: Self.recorded, as: Self.text, named: "snapshot", record: nil,
+                snapshotDirectory: sandbox.directory.path,
+                environment: ["CI": "true"], fileID: #fileID, file: #filePath, testName: sandbox.testName, line: #line,
+                column: #column))
         #expect(message.contains("New snapshot was not recorded because recording is disabled"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.reference("txt").path))
     }

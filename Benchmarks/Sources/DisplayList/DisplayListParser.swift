@@ -14,7 +14,9 @@ struct DisplayListParser {
     }
 
     mutating func parseRecording() throws(DisplayListError) -> DrawingRecording {
-        guard try nextLine() == DisplayListFormat.header else { throw failure("expected '\(DisplayListFormat.header)'") }
+        guard try nextLine() == DisplayListFormat.header else {
+            throw failure("expected '\(DisplayListFormat.header)'")
+        }
         _ = try nextLine()
         guard try word() == "canvas" else { throw failure("expected 'canvas WIDTH HEIGHT'") }
         var recording = DrawingRecording(pixelWidth: try integer(), pixelHeight: try integer())
@@ -37,8 +39,10 @@ struct DisplayListParser {
         case "translate": return .translate(x: try number(), y: try number())
         case "scale": return .scale(x: try number(), y: try number())
         case "transform":
-            return .concatenate(TransformMatrix(a: try number(), b: try number(), c: try number(), d: try number(),
-                                                tx: try number(), ty: try number()))
+            return .concatenate(
+                TransformMatrix(
+                    a: try number(), b: try number(), c: try number(), d: try number(),
+                    tx: try number(), ty: try number()))
         case "color": return .setColor(try color())
         case "operator": return .setBlendMode(try lookUp(DisplayListVocabulary.blendModes, "blend mode"))
         case "paint": return .paint
@@ -65,16 +69,18 @@ struct DisplayListParser {
         let phase = try number()
         var dashes: [Double] = []
         for _ in 0..<(try integer()) { dashes.append(try number()) }
-        let style = GraphicsContext.StrokeStyle(lineWidth: width, dashPattern: dashes, dashPhase: phase,
-                                                lineCap: cap, lineJoin: join)
+        let style = GraphicsContext.StrokeStyle(
+            lineWidth: width, dashPattern: dashes, dashPhase: phase,
+            lineCap: cap, lineJoin: join)
         return .stroke(try pathElements(count: count), style: style)
     }
 
     private mutating func shadow() throws(DisplayListError) -> DrawingOperation {
         let rule = try lookUp(DisplayListVocabulary.rules, "fill rule")
         let count = try integer()
-        let shadow = GraphicsContext.DropShadow(color: try color(), opacity: try number(), offsetX: try number(),
-                                                offsetY: try number(), radius: try number())
+        let shadow = GraphicsContext.DropShadow(
+            color: try color(), opacity: try number(), offsetX: try number(),
+            offsetY: try number(), radius: try number())
         let resolution = try number()
         return .drawShadow(shadow, path: try pathElements(count: count), rule: rule, resolution: resolution)
     }
@@ -83,15 +89,20 @@ struct DisplayListParser {
         let weight = try lookUp(DisplayListVocabulary.weights, "font weight")
         let size = try number()
         let color = try color()
-        let x = try number(), baselineY = try number()
+        let x = try number()
+        let baselineY = try number()
         let alignment = try lookUp(DisplayListVocabulary.alignments, "text alignment")
         let font = GraphicsFont(family: try string(), size: size, weight: weight)
         return .drawText(try string(), font: font, color: color, x: x, baselineY: baselineY, alignment: alignment)
     }
 
     private mutating func image() throws(DisplayListError) -> DrawingOperation {
-        let width = try integer(), height = try integer()
-        let x = try number(), y = try number(), drawnWidth = try number(), drawnHeight = try number()
+        let width = try integer()
+        let height = try integer()
+        let x = try number()
+        let y = try number()
+        let drawnWidth = try number()
+        let drawnHeight = try number()
         let hex = try word()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(hex.utf8.count / 2)
@@ -137,8 +148,10 @@ struct DisplayListParser {
             if index < count - 1 { try finishLine() }
         }
         let filterSet = filters < 0 ? nil : PNGFilterSet(rawValue: Int32(truncatingIfNeeded: filters))
-        return .encodePNG(PNGEncodingOptions(compressionLevel: level, filters: filterSet, pointScale: pointScale,
-                                             textEntries: entries))
+        return .encodePNG(
+            PNGEncodingOptions(
+                compressionLevel: level, filters: filterSet, pointScale: pointScale,
+                textEntries: entries))
     }
 
     private mutating func pathElements(count: Int) throws(DisplayListError) -> GraphicsPath {
@@ -152,11 +165,16 @@ struct DisplayListParser {
             case "M": path.move(toX: try number(), y: try number())
             case "L": path.addLine(toX: try number(), y: try number())
             case "C":
-                let x1 = try number(), y1 = try number(), x2 = try number(), y2 = try number()
-                path.addCurve(toX: try number(), y: try number(), control1X: x1, control1Y: y1, control2X: x2, control2Y: y2)
+                let x1 = try number()
+                let y1 = try number()
+                let x2 = try number()
+                let y2 = try number()
+                path.addCurve(
+                    toX: try number(), y: try number(), control1X: x1, control1Y: y1, control2X: x2, control2Y: y2)
             case "A", "N":
-                path.addArc(centerX: try number(), centerY: try number(), radius: try number(),
-                            startAngle: try number(), endAngle: try number(), clockwise: keyword == "A")
+                path.addArc(
+                    centerX: try number(), centerY: try number(), radius: try number(),
+                    startAngle: try number(), endAngle: try number(), clockwise: keyword == "A")
             case "E":
                 path.addEllipse(x: try number(), y: try number(), width: try number(), height: try number())
             case "Z": path.closeSubpath()
@@ -208,7 +226,9 @@ struct DisplayListParser {
 
     private mutating func lookUp<Value>(_ table: [(String, Value)], _ what: String) throws(DisplayListError) -> Value {
         let token = try word()
-        guard let value = DisplayListVocabulary.value(named: token, in: table) else { throw failure("unknown \(what) '\(token)'") }
+        guard let value = DisplayListVocabulary.value(named: token, in: table) else {
+            throw failure("unknown \(what) '\(token)'")
+        }
         return value
     }
 

@@ -29,40 +29,50 @@ struct DisplayListWriter {
         switch operation {
         case .save: line("save")
         case .restore: line("restore")
-        case let .translate(x, y): line("translate", x, y)
-        case let .scale(x, y): line("scale", x, y)
-        case let .concatenate(m): line("transform", m.a, m.b, m.c, m.d, m.tx, m.ty)
-        case let .setColor(color): line("color", color.red, color.green, color.blue, color.alpha)
-        case let .setBlendMode(mode): line("operator \(DisplayListVocabulary.name(of: mode))")
-        case let .fill(path, rule):
+        case .translate(let x, let y): line("translate", x, y)
+        case .scale(let x, let y): line("scale", x, y)
+        case .concatenate(let m): line("transform", m.a, m.b, m.c, m.d, m.tx, m.ty)
+        case .setColor(let color): line("color", color.red, color.green, color.blue, color.alpha)
+        case .setBlendMode(let mode): line("operator \(DisplayListVocabulary.name(of: mode))")
+        case .fill(let path, let rule):
             line("fill \(DisplayListVocabulary.name(of: rule)) \(path.elements.count)")
             write(path)
-        case let .clip(path, rule):
+        case .clip(let path, let rule):
             line("clip \(DisplayListVocabulary.name(of: rule)) \(path.elements.count)")
             write(path)
-        case let .stroke(path, style):
-            let head = "stroke \(path.elements.count) \(style.lineWidth) \(DisplayListVocabulary.name(of: style.lineCap)) "
+        case .stroke(let path, let style):
+            let head =
+                "stroke \(path.elements.count) \(style.lineWidth) \(DisplayListVocabulary.name(of: style.lineCap)) "
                 + "\(DisplayListVocabulary.name(of: style.lineJoin)) \(style.dashPhase) \(style.dashPattern.count)"
             line(head, style.dashPattern)
             write(path)
         case .paint: line("paint")
-        case let .beginTransparencyLayer(opacity): line("push-group", opacity)
+        case .beginTransparencyLayer(let opacity): line("push-group", opacity)
         case .endTransparencyLayer: line("pop-group")
-        case let .drawShadow(shadow, path, rule, resolution):
-            line("shadow \(DisplayListVocabulary.name(of: rule)) \(path.elements.count)",
-                 [shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha, shadow.opacity,
-                  shadow.offsetX, shadow.offsetY, shadow.radius, resolution])
+        case .drawShadow(let shadow, let path, let rule, let resolution):
+            line(
+                "shadow \(DisplayListVocabulary.name(of: rule)) \(path.elements.count)",
+                [
+                    shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha, shadow.opacity,
+                    shadow.offsetX, shadow.offsetY, shadow.radius, resolution,
+                ])
             write(path)
-        case let .drawText(string, font, color, x, baselineY, alignment):
+        case .drawText(let string, let font, let color, let x, let baselineY, let alignment):
             let head = "text \(DisplayListVocabulary.name(of: font.weight))"
-            let tail = "\(DisplayListVocabulary.name(of: alignment)) \(Self.encoded(font.family)) \(Self.encoded(string))"
-            line(head + " " + Self.numbers([font.size, color.red, color.green, color.blue, color.alpha, x, baselineY])
-                 + " " + tail)
-        case let .drawImage(image, x, y, width, height):
-            line("image \(image.width) \(image.height) " + Self.numbers([x, y, width, height]) + " " + Self.hex(image.bytes))
-        case let .encodePNG(options):
+            let tail =
+                "\(DisplayListVocabulary.name(of: alignment)) \(Self.encoded(font.family)) \(Self.encoded(string))"
+            line(
+                head + " " + Self.numbers([font.size, color.red, color.green, color.blue, color.alpha, x, baselineY])
+                    + " " + tail)
+        case .drawImage(let image, let x, let y, let width, let height):
+            line(
+                "image \(image.width) \(image.height) " + Self.numbers([x, y, width, height]) + " "
+                    + Self.hex(image.bytes))
+        case .encodePNG(let options):
             let scale = options.pointScale.map { "\($0)" } ?? "-"
-            line("png \(options.compressionLevel) \(options.filters?.rawValue ?? -1) \(scale) \(options.textEntries.count)")
+            line(
+                "png \(options.compressionLevel) \(options.filters?.rawValue ?? -1) \(scale) \(options.textEntries.count)"
+            )
             for entry in options.textEntries {
                 line("ptext \(Self.encoded(entry.keyword)) \(Self.encoded(entry.text))")
             }
@@ -72,11 +82,12 @@ struct DisplayListWriter {
     private mutating func write(_ path: GraphicsPath) {
         for element in path.elements {
             switch element {
-            case let .move(x, y): line("M", x, y)
-            case let .line(x, y): line("L", x, y)
-            case let .curve(x1, y1, x2, y2, x, y): line("C", x1, y1, x2, y2, x, y)
-            case let .arc(cx, cy, radius, start, end, clockwise): line(clockwise ? "A" : "N", cx, cy, radius, start, end)
-            case let .ellipse(x, y, width, height): line("E", x, y, width, height)
+            case .move(let x, let y): line("M", x, y)
+            case .line(let x, let y): line("L", x, y)
+            case .curve(let x1, let y1, let x2, let y2, let x, let y): line("C", x1, y1, x2, y2, x, y)
+            case .arc(let cx, let cy, let radius, let start, let end, let clockwise):
+                line(clockwise ? "A" : "N", cx, cy, radius, start, end)
+            case .ellipse(let x, let y, let width, let height): line("E", x, y, width, height)
             case .close: line("Z")
             }
         }

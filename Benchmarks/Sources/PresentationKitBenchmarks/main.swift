@@ -25,8 +25,10 @@ func matrix() -> [Configuration] {
         for orientation in InterfaceOrientation.allCases {
             for multitasking in device.availableMultitaskingWidths(in: orientation) {
                 for era in Era.allCases {
-                    guard let environment = try? WindowEnvironment(
-                        device: device, orientation: orientation, multitasking: multitasking, era: era) else { continue }
+                    guard
+                        let environment = try? WindowEnvironment(
+                            device: device, orientation: orientation, multitasking: multitasking, era: era)
+                    else { continue }
                     for style in styles { result.append(Configuration(environment: environment, style: style)) }
                 }
             }
@@ -86,7 +88,8 @@ if arguments.first == "count" {
     exit(0)
 }
 let passes = arguments.first.flatMap(Int.init) ?? 15
-var layoutTimes: [Double] = [], baselineTimes: [Double] = []
+var layoutTimes: [Double] = []
+var baselineTimes: [Double] = []
 var checksum = 0
 _ = measure(configurations, presenting: true)
 for _ in 0..<passes {
@@ -96,8 +99,11 @@ for _ in 0..<passes {
     baselineTimes.append(base.seconds / Double(configurations.count))
     checksum &+= full.checksum &+ base.checksum
 }
-let perLayout = median(layoutTimes) * 1e6, perBaseline = median(baselineTimes) * 1e6
-print("layouts per pass:            \(configurations.count) (\(DeviceCatalog.all.count) devices, \(styles.count) styles, \(Era.allCases.count) eras, every orientation and multitasking width)")
+let perLayout = median(layoutTimes) * 1e6
+let perBaseline = median(baselineTimes) * 1e6
+print(
+    "layouts per pass:            \(configurations.count) (\(DeviceCatalog.all.count) devices, \(styles.count) styles, \(Era.allCases.count) eras, every orientation and multitasking width)"
+)
 print("passes:                      \(passes), interleaved with the baseline")
 print("median time per layout:      \(LayoutNumberFormat.compact(perLayout)) µs (target ≤ 20 µs)")
 print("baseline (no presentation):  \(LayoutNumberFormat.compact(perBaseline)) µs")

@@ -31,15 +31,20 @@ enum AnimationBenchmark {
     static func record(into directory: String) throws {
         let frames = try frames()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let renderer = PresentationRenderer(), options = options(scene: "page-sheet")
+        let renderer = PresentationRenderer()
+        let options = options(scene: "page-sheet")
         for frame in frames {
             let recorder = DrawingRecorder()
             _ = try recorder.record { try renderer.renderPNG(frame.tree, options: options) }
-            guard let recording = recorder.recordings.first(where: { $0.operations.contains(where: DrawingOperation.isEncoding) })
+            guard
+                let recording = recorder.recordings.first(where: {
+                    $0.operations.contains(where: DrawingOperation.isEncoding)
+                })
             else { throw BenchmarkFailure("frame \(frame.index) drew no PNG canvas") }
             let name = String(format: "frame-%04d.displaylist", frame.index)
-            try recording.serialized().write(toFile: (directory as NSString).appendingPathComponent(name), atomically: true,
-                                             encoding: .utf8)
+            try recording.serialized().write(
+                toFile: (directory as NSString).appendingPathComponent(name), atomically: true,
+                encoding: .utf8)
         }
         print("recorded \(frames.count) display lists into \(directory)")
     }
@@ -79,7 +84,8 @@ enum AnimationBenchmark {
 
     /// Frames and the animated PNG, as `presentkit animate --format all` writes them without the sheets.
     private static func makeExporter(output: String, jobs: Int) -> AnimationExporter {
-        AnimationExporter(directory: output, fps: fps, outputs: [.frames, .animatedPNG], jobs: jobs,
-                          options: options(scene: "page-sheet"), title: "page-sheet", finalHold: finalHold)
+        AnimationExporter(
+            directory: output, fps: fps, outputs: [.frames, .animatedPNG], jobs: jobs,
+            options: options(scene: "page-sheet"), title: "page-sheet", finalHold: finalHold)
     }
 }

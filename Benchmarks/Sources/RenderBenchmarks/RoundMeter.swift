@@ -19,13 +19,16 @@ struct RoundMeter {
 
     /// The line the benchmark script reads: median and minimum milliseconds, and how many cores were busy.
     func report(frames: Int, jobs: Int, sampledMilliseconds: Double) -> String {
-        let sorted = times.sorted(), cores = busy.sorted()
+        let sorted = times.sorted()
+        let cores = busy.sorted()
         guard let fastest = sorted.first else {
-            return String(format: "swift animation: %d frames sampled in %.3f ms (exported 0 times)", frames, sampledMilliseconds)
+            return String(
+                format: "swift animation: %d frames sampled in %.3f ms (exported 0 times)", frames, sampledMilliseconds)
         }
-        return String(format: "swift animation: median %.3f ms per sequence, min %.3f ms, %d frames, %d workers, %d rounds, "
-                      + "%.2f cores busy (sampling the frames: %.3f ms)", sorted[sorted.count / 2], fastest, frames, jobs,
-                      sorted.count, cores[cores.count / 2], sampledMilliseconds)
+        return String(
+            format: "swift animation: median %.3f ms per sequence, min %.3f ms, %d frames, %d workers, %d rounds, "
+                + "%.2f cores busy (sampling the frames: %.3f ms)", sorted[sorted.count / 2], fastest, frames, jobs,
+            sorted.count, cores[cores.count / 2], sampledMilliseconds)
     }
 
     /// CPU time of the whole process (every thread), in milliseconds.

@@ -28,13 +28,13 @@ import PresentationRendering
 func usage() -> String {
     let scenes = BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", ")
     return """
-    usage: RenderBenchmarks record <scene> <out.displaylist> [out.png]
-           RenderBenchmarks render <scene> <frames> [--write out.png]
-           RenderBenchmarks compare <a.png> <b.png>
-           RenderBenchmarks animation-record <dir>
-           RenderBenchmarks animation <out-dir> <workers> <rounds>
-    scenes: \(scenes)
-    """
+        usage: RenderBenchmarks record <scene> <out.displaylist> [out.png]
+               RenderBenchmarks render <scene> <frames> [--write out.png]
+               RenderBenchmarks compare <a.png> <b.png>
+               RenderBenchmarks animation-record <dir>
+               RenderBenchmarks animation <out-dir> <workers> <rounds>
+        scenes: \(scenes)
+        """
 }
 
 func scene(named name: String) throws -> BenchmarkScene {
@@ -54,15 +54,18 @@ func record(_ arguments: [String]) throws {
     let tree = try scene(named: arguments[0]).renderTree()
     let recorder = DrawingRecorder()
     let png = try recorder.record { try PresentationRenderer().renderPNG(tree) }
-    guard let recording = recorder.recordings.first(where: { $0.operations.contains(where: DrawingOperation.isEncoding) }) else {
+    guard
+        let recording = recorder.recordings.first(where: { $0.operations.contains(where: DrawingOperation.isEncoding) })
+    else {
         throw BenchmarkFailure("the renderer drew no PNG canvas")
     }
     try recording.serialized().write(toFile: arguments[1], atomically: true, encoding: .utf8)
     if arguments.count >= 3 {
         try png.write(to: URL(fileURLWithPath: arguments[2]))
     }
-    print("recorded \(arguments[0]): \(recording.pixelWidth)×\(recording.pixelHeight) px, "
-          + "\(recording.operations.count) operations, \(png.count) PNG bytes")
+    print(
+        "recorded \(arguments[0]): \(recording.pixelWidth)×\(recording.pixelHeight) px, "
+            + "\(recording.operations.count) operations, \(png.count) PNG bytes")
 }
 
 func render(_ arguments: [String]) throws {
@@ -86,8 +89,10 @@ func render(_ arguments: [String]) throws {
         return
     }
     let median = times[times.count / 2]
-    print(String(format: "swift %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
-                 arguments[0], median, fastest, frames, bytes))
+    print(
+        String(
+            format: "swift %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
+            arguments[0], median, fastest, frames, bytes))
 }
 
 func compare(_ arguments: [String]) throws {
@@ -98,7 +103,8 @@ func compare(_ arguments: [String]) throws {
         print("identical bytes (\(first.count) bytes)")
         return
     }
-    let a = try PNGDecoder.decode(first), b = try PNGDecoder.decode(second)
+    let a = try PNGDecoder.decode(first)
+    let b = try PNGDecoder.decode(second)
     guard a.width == b.width, a.height == b.height else {
         throw BenchmarkFailure("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
     }
@@ -109,7 +115,8 @@ func compare(_ arguments: [String]) throws {
 
 /// `<out-dir> <workers> <rounds>` of the `animation` mode.
 func animationArguments(_ arguments: [String]) throws -> (output: String, jobs: Int, rounds: Int) {
-    guard arguments.count >= 3, let jobs = Int(arguments[1]), jobs >= 1, let rounds = Int(arguments[2]), rounds >= 0 else {
+    guard arguments.count >= 3, let jobs = Int(arguments[1]), jobs >= 1, let rounds = Int(arguments[2]), rounds >= 0
+    else {
         throw BenchmarkFailure(usage())
     }
     return (arguments[0], jobs, rounds)
@@ -121,7 +128,8 @@ do {
     case "record": try record(Array(arguments.dropFirst()))
     case "render": try render(Array(arguments.dropFirst()))
     case "compare": try compare(Array(arguments.dropFirst()))
-    case "animation-record": try AnimationBenchmark.record(into: arguments.dropFirst().first ?? "Output/animation-bench")
+    case "animation-record":
+        try AnimationBenchmark.record(into: arguments.dropFirst().first ?? "Output/animation-bench")
     case "animation":
         let (output, jobs, rounds) = try animationArguments(Array(arguments.dropFirst()))
         if jobs == 1 {

@@ -13,11 +13,12 @@ import PresentationSnapshotTesting
 
 /// An iPhone 15 Pro page sheet over a list, rendered at the device's 3× scale.
 func screenshot() throws -> RGBAImage {
-    let scene = try SceneDecoder.decode(yaml: """
-        device: iphone-15-pro
-        root: { navigation: { title: Mailboxes, rows: [Inbox, Drafts, Sent, Junk, Trash, Archive], rightBarButtons: [Edit] } }
-        actions: [{ present: { id: sheet, style: pageSheet, content: { navigation: { title: New Message, rows: [To, Subject] } } } }]
-        """, file: "benchmark.yaml")
+    let scene = try SceneDecoder.decode(
+        yaml: """
+            device: iphone-15-pro
+            root: { navigation: { title: Mailboxes, rows: [Inbox, Drafts, Sent, Junk, Trash, Archive], rightBarButtons: [Edit] } }
+            actions: [{ present: { id: sheet, style: pageSheet, content: { navigation: { title: New Message, rows: [To, Subject] } } } }]
+            """, file: "benchmark.yaml")
     return try PresentationRenderer().renderImage(scene.run().window.renderTree())
 }
 
@@ -35,7 +36,8 @@ func changing(_ image: RGBAImage, pixels count: Int) throws -> RGBAImage {
 func compare(_ reference: RGBAImage, _ actual: RGBAImage, expecting differing: Int) throws {
     let difference = PixelDifference(reference: reference, actual: actual, tolerance: .exact)
     guard difference.differingPixelCount == differing else {
-        throw BenchmarkFailure(description: "found \(difference.differingPixelCount) differing pixels, expected \(differing)")
+        throw BenchmarkFailure(
+            description: "found \(difference.differingPixelCount) differing pixels, expected \(differing)")
     }
 }
 
@@ -50,7 +52,8 @@ func run(_ arguments: ArraySlice<String>) throws {
     let reference = try screenshot()
     let actual = try changing(reference, pixels: changedPixels)
     guard reference.width == 1179, reference.height == 2556 else {
-        throw BenchmarkFailure(description: "the screenshot is \(reference.width) × \(reference.height), not 1179 × 2556")
+        throw BenchmarkFailure(
+            description: "the screenshot is \(reference.width) × \(reference.height), not 1179 × 2556")
     }
     if arguments.first == "count" {
         let count = arguments.dropFirst().first.flatMap(Int.init) ?? 1
@@ -66,8 +69,10 @@ func run(_ arguments: ArraySlice<String>) throws {
     }
     times.sort()
     let median = (times[99] + times[100]) / 2
-    print(String(format: "compare 1179×2556 @3x, %d pixels differ: median %.3f ms, fastest %.3f ms, p90 %.3f ms (200 runs)",
-                 changedPixels, median, times[0], times[179]))
+    print(
+        String(
+            format: "compare 1179×2556 @3x, %d pixels differ: median %.3f ms, fastest %.3f ms, p90 %.3f ms (200 runs)",
+            changedPixels, median, times[0], times[179]))
 }
 
 do {

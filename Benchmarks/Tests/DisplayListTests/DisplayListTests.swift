@@ -15,8 +15,9 @@ struct DisplayListTests {
                 var path = GraphicsPath()
                 path.addEllipse(x: 1, y: 1, width: 4, height: 3)
                 context.fill(path, rule: .evenOdd)
-                context.drawText("Héllo 100% ok", font: GraphicsFont(family: "Inter Display", size: 9, weight: .semibold),
-                                 color: .black, x: 20, baselineY: 15, alignment: .center)
+                context.drawText(
+                    "Héllo 100% ok", font: GraphicsFont(family: "Inter Display", size: 9, weight: .semibold),
+                    color: .black, x: 20, baselineY: 15, alignment: .center)
                 let image = try RGBAImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 128])
                 context.drawImage(image, x: 1, y: 2, width: 4, height: 2)
             }
@@ -39,13 +40,16 @@ struct DisplayListTests {
 
     @Test("Doubles survive serialisation bit for bit")
     func exactDoubles() throws {
-        let values = [1.0 / 3, 0.1 + 0.2, -0.0, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 123456789.123456789]
+        let values = [
+            1.0 / 3, 0.1 + 0.2, -0.0, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 123456789.123456789,
+        ]
         var path = GraphicsPath()
         path.move(toX: values[0], y: values[1])
-        path.addCurve(toX: values[2], y: values[3], control1X: values[4], control1Y: values[5], control2X: 1, control2Y: 2)
+        path.addCurve(
+            toX: values[2], y: values[3], control1X: values[4], control1Y: values[5], control2X: 1, control2Y: 2)
         let recording = DrawingRecording(pixelWidth: 1, pixelHeight: 1, operations: [.fill(path, rule: .winding)])
         let parsed = try DrawingRecording(serialized: recording.serialized())
-        guard case let .fill(parsedPath, _) = try #require(parsed.operations.first) else {
+        guard case .fill(let parsedPath, _) = try #require(parsed.operations.first) else {
             Issue.record("expected a fill")
             return
         }

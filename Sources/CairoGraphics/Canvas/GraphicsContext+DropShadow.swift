@@ -14,7 +14,9 @@ extension GraphicsContext {
         public var radius: Double
 
         /// Creates a shadow description.
-        public init(color: RGBAColor = .black, opacity: Double, offsetX: Double = 0, offsetY: Double = 0, radius: Double) {
+        public init(
+            color: RGBAColor = .black, opacity: Double, offsetX: Double = 0, offsetY: Double = 0, radius: Double
+        ) {
             self.color = color
             self.opacity = opacity
             self.offsetX = offsetX

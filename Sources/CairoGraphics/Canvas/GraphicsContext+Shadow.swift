@@ -27,10 +27,12 @@ extension GraphicsContext {
         guard let shapeBounds, let visibleBounds = visibleDeviceBounds() else { return }
         let deviceScale = abs(userToDevice.a * userToDevice.d - userToDevice.b * userToDevice.c).squareRoot()
         let blur = BoxBlur(sigma: max(shadow.radius, 0) / 2 * deviceScale * shadowResolution)
-        guard let mask = try ShadowMask.render(
-            path: path, rule: rule, userToDevice: userToDevice,
-            shapeBounds: shapeBounds, visibleBounds: visibleBounds, blur: blur, resolution: shadowResolution
-        ) else { return }
+        guard
+            let mask = try ShadowMask.render(
+                path: path, rule: rule, userToDevice: userToDevice,
+                shapeBounds: shapeBounds, visibleBounds: visibleBounds, blur: blur, resolution: shadowResolution
+            )
+        else { return }
         composite(mask, color: shadow.color.multiplyingAlpha(by: min(shadow.opacity, 1)))
     }
 

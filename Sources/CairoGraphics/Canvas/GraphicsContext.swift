@@ -30,7 +30,8 @@ public final class GraphicsContext {
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(pointer)
-            throw GraphicsError.cairoFailure(operation: "create a drawing context", status: CairoStatus.describe(status))
+            throw GraphicsError.cairoFailure(
+                operation: "create a drawing context", status: CairoStatus.describe(status))
         }
         self.pointer = pointer
         self.target = target

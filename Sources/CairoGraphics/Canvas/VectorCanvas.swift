@@ -44,7 +44,8 @@ public final class VectorCanvas {
     ///   the document has already been finished.
     public func draw(_ pass: (GraphicsContext) throws -> Void) throws {
         guard finishedData == nil else {
-            throw GraphicsError.cairoFailure(operation: "draw on a \(format) page", status: "the document is already finished")
+            throw GraphicsError.cairoFailure(
+                operation: "draw on a \(format) page", status: "the document is already finished")
         }
         let context = try GraphicsContext(target: surface, shadowResolution: Self.shadowResolution)
         try pass(context)
@@ -65,12 +66,15 @@ public final class VectorCanvas {
         return data
     }
 
-    private static func makeSurface(format: VectorFormat, width: Double, height: Double, sink: VectorOutputSink) throws(GraphicsError) -> SurfaceHandle {
+    private static func makeSurface(format: VectorFormat, width: Double, height: Double, sink: VectorOutputSink)
+        throws(GraphicsError) -> SurfaceHandle
+    {
         let operation = "create a \(width)×\(height) pt \(format) surface"
-        let pointer: OpaquePointer? = switch format {
-        case .svg: cairo_svg_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
-        case .pdf: cairo_pdf_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
-        }
+        let pointer: OpaquePointer? =
+            switch format {
+            case .svg: cairo_svg_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
+            case .pdf: cairo_pdf_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
+            }
         guard let pointer else {
             throw GraphicsError.cairoFailure(operation: operation, status: "out of memory")
         }

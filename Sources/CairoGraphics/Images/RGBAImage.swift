@@ -41,6 +41,7 @@ public struct RGBAImage: Equatable, Sendable {
     public func pixel(x: Int, y: Int) -> RGBA8Pixel? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let offset = (y * width + x) * 4
-        return RGBA8Pixel(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
+        return RGBA8Pixel(
+            red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2], alpha: bytes[offset + 3])
     }
 }

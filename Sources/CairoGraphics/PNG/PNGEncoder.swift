@@ -70,7 +70,8 @@ public struct PNGEncoder: Sendable {
         return try write(width: rows.width, height: rows.height, layout: .straightRGBA, rows: source)
     }
 
-    private func write(width: Int, height: Int, layout: PNGRowLayout, rows: PNGRowSource) throws(GraphicsError) -> Data {
+    private func write(width: Int, height: Int, layout: PNGRowLayout, rows: PNGRowSource) throws(GraphicsError) -> Data
+    {
         let keys = CStringList(options.textEntries.compactMap(\.keywordLatin1))
         let values = CStringList(options.textEntries.compactMap(\.textLatin1))
         let sink = PNGByteSink(expectedByteCount: width * height)
@@ -91,7 +92,8 @@ public struct PNGEncoder: Sendable {
             }
         }
         guard status == 0 else {
-            throw GraphicsError.pngEncodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw GraphicsError.pngEncodingFailed(
+                String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return withExtendedLifetime(rows) { sink.data }
     }

@@ -15,7 +15,8 @@ public struct PNGTextEntry: Equatable, Hashable, Sendable {
     var keywordLatin1: [UInt8]? {
         guard let bytes = Self.latin1(keyword), (1...79).contains(bytes.count) else { return nil }
         let printable = bytes.allSatisfy { (32...126).contains($0) || $0 >= 161 }
-        let spacedCorrectly = bytes.first != 32 && bytes.last != 32 && !zip(bytes, bytes.dropFirst()).contains { $0 == 32 && $1 == 32 }
+        let spacedCorrectly =
+            bytes.first != 32 && bytes.last != 32 && !zip(bytes, bytes.dropFirst()).contains { $0 == 32 && $1 == 32 }
         return printable && spacedCorrectly ? bytes : nil
     }
 

@@ -13,19 +13,19 @@ struct CairoPathReplayer {
 
     private func replay(_ element: GraphicsPath.Element) {
         switch element {
-        case let .move(x, y):
+        case .move(let x, let y):
             cairo_move_to(context, x, y)
-        case let .line(x, y):
+        case .line(let x, let y):
             cairo_line_to(context, x, y)
-        case let .curve(x1, y1, x2, y2, x, y):
+        case .curve(let x1, let y1, let x2, let y2, let x, let y):
             cairo_curve_to(context, x1, y1, x2, y2, x, y)
-        case let .arc(centerX, centerY, radius, start, end, clockwise):
+        case .arc(let centerX, let centerY, let radius, let start, let end, let clockwise):
             if clockwise {
                 cairo_arc(context, centerX, centerY, radius, start, end)
             } else {
                 cairo_arc_negative(context, centerX, centerY, radius, start, end)
             }
-        case let .ellipse(x, y, width, height):
+        case .ellipse(let x, let y, let width, let height):
             replayEllipse(x: x, y: y, width: width, height: height)
         case .close:
             cairo_close_path(context)

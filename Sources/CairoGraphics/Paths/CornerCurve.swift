@@ -77,6 +77,7 @@ struct CornerCurve {
         let first = map(control1.0, control1.1)
         let second = map(control2.0, control2.1)
         let last = map(end.0, end.1)
-        path.addCurve(toX: last.x, y: last.y, control1X: first.x, control1Y: first.y, control2X: second.x, control2Y: second.y)
+        path.addCurve(
+            toX: last.x, y: last.y, control1X: first.x, control1Y: first.y, control2X: second.x, control2Y: second.y)
     }
 }

@@ -30,11 +30,12 @@ public struct GraphicsPath: Equatable, Sendable {
         control1X: Double, control1Y: Double,
         control2X: Double, control2Y: Double
     ) {
-        elements.append(.curve(
-            control1X: control1X, control1Y: control1Y,
-            control2X: control2X, control2Y: control2Y,
-            x: x, y: y
-        ))
+        elements.append(
+            .curve(
+                control1X: control1X, control1Y: control1Y,
+                control2X: control2X, control2Y: control2Y,
+                x: x, y: y
+            ))
     }
 
     /// Adds a circular arc around (`centerX`, `centerY`) from `startAngle` to
@@ -44,10 +45,11 @@ public struct GraphicsPath: Equatable, Sendable {
         centerX: Double, centerY: Double, radius: Double,
         startAngle: Double, endAngle: Double, clockwise: Bool = true
     ) {
-        elements.append(.arc(
-            centerX: centerX, centerY: centerY, radius: radius,
-            startAngle: startAngle, endAngle: endAngle, clockwise: clockwise
-        ))
+        elements.append(
+            .arc(
+                centerX: centerX, centerY: centerY, radius: radius,
+                startAngle: startAngle, endAngle: endAngle, clockwise: clockwise
+            ))
     }
 
     /// Closes the current subpath with a straight line back to its start.
@@ -97,7 +99,8 @@ extension GraphicsPath {
         /// Cubic Bézier segment with two control points, ending at (x, y).
         case curve(control1X: Double, control1Y: Double, control2X: Double, control2Y: Double, x: Double, y: Double)
         /// Circular arc; `clockwise` follows the y-down screen convention (increasing angle).
-        case arc(centerX: Double, centerY: Double, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        case arc(
+            centerX: Double, centerY: Double, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
         /// A closed ellipse inscribed in a rectangle.
         case ellipse(x: Double, y: Double, width: Double, height: Double)
         /// Close the current subpath.

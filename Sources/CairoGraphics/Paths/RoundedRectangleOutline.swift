@@ -15,7 +15,10 @@ struct RoundedRectangleOutline {
     let style: GraphicsPath.CornerStyle
 
     /// Normalises a possibly negative-size rectangle and fits the radii to it.
-    init(x: Double, y: Double, width: Double, height: Double, radii: GraphicsPath.CornerRadii, style: GraphicsPath.CornerStyle) {
+    init(
+        x: Double, y: Double, width: Double, height: Double, radii: GraphicsPath.CornerRadii,
+        style: GraphicsPath.CornerStyle
+    ) {
         minX = min(x, x + width)
         minY = min(y, y + height)
         maxX = max(x, x + width)
@@ -45,23 +48,27 @@ struct RoundedRectangleOutline {
     }
 
     private var topLeft: CornerCurve? {
-        curve(x: minX, y: minY, incoming: (0, 1), outgoing: (1, 0), radius: radii.topLeft,
-              horizontalNeighbour: radii.topRight, verticalNeighbour: radii.bottomLeft)
+        curve(
+            x: minX, y: minY, incoming: (0, 1), outgoing: (1, 0), radius: radii.topLeft,
+            horizontalNeighbour: radii.topRight, verticalNeighbour: radii.bottomLeft)
     }
 
     private var topRight: CornerCurve? {
-        curve(x: maxX, y: minY, incoming: (-1, 0), outgoing: (0, 1), radius: radii.topRight,
-              horizontalNeighbour: radii.topLeft, verticalNeighbour: radii.bottomRight)
+        curve(
+            x: maxX, y: minY, incoming: (-1, 0), outgoing: (0, 1), radius: radii.topRight,
+            horizontalNeighbour: radii.topLeft, verticalNeighbour: radii.bottomRight)
     }
 
     private var bottomRight: CornerCurve? {
-        curve(x: maxX, y: maxY, incoming: (0, -1), outgoing: (-1, 0), radius: radii.bottomRight,
-              horizontalNeighbour: radii.bottomLeft, verticalNeighbour: radii.topRight)
+        curve(
+            x: maxX, y: maxY, incoming: (0, -1), outgoing: (-1, 0), radius: radii.bottomRight,
+            horizontalNeighbour: radii.bottomLeft, verticalNeighbour: radii.topRight)
     }
 
     private var bottomLeft: CornerCurve? {
-        curve(x: minX, y: maxY, incoming: (1, 0), outgoing: (0, -1), radius: radii.bottomLeft,
-              horizontalNeighbour: radii.bottomRight, verticalNeighbour: radii.topLeft)
+        curve(
+            x: minX, y: maxY, incoming: (1, 0), outgoing: (0, -1), radius: radii.bottomLeft,
+            horizontalNeighbour: radii.bottomRight, verticalNeighbour: radii.topLeft)
     }
 
     private func curve(
@@ -69,10 +76,13 @@ struct RoundedRectangleOutline {
         horizontalNeighbour: Double, verticalNeighbour: Double
     ) -> CornerCurve? {
         guard radius > 0 else { return nil }
-        let smoothing = style == .continuous
-            ? continuousSmoothing(radius: radius, horizontalNeighbour: horizontalNeighbour, verticalNeighbour: verticalNeighbour)
+        let smoothing =
+            style == .continuous
+            ? continuousSmoothing(
+                radius: radius, horizontalNeighbour: horizontalNeighbour, verticalNeighbour: verticalNeighbour)
             : 0
-        return CornerCurve(cornerX: x, cornerY: y, incoming: incoming, outgoing: outgoing, radius: radius, smoothing: smoothing)
+        return CornerCurve(
+            cornerX: x, cornerY: y, incoming: incoming, outgoing: outgoing, radius: radius, smoothing: smoothing)
     }
 
     /// How much of the continuous ramp fits, 0 (none: circular) ... 1 (all of it).
@@ -84,7 +94,9 @@ struct RoundedRectangleOutline {
         return min(max(fraction, 0), 1)
     }
 
-    private static func fitted(_ radii: GraphicsPath.CornerRadii, width: Double, height: Double) -> GraphicsPath.CornerRadii {
+    private static func fitted(_ radii: GraphicsPath.CornerRadii, width: Double, height: Double)
+        -> GraphicsPath.CornerRadii
+    {
         let clean = GraphicsPath.CornerRadii(
             topLeft: sanitised(radii.topLeft), topRight: sanitised(radii.topRight),
             bottomLeft: sanitised(radii.bottomLeft), bottomRight: sanitised(radii.bottomRight)

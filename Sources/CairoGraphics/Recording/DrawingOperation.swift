@@ -33,8 +33,9 @@ public enum DrawingOperation: Equatable, Sendable {
     /// mask pixels per device unit, composited in the shadow colour.
     case drawShadow(GraphicsContext.DropShadow, path: GraphicsPath, rule: GraphicsContext.FillRule, resolution: Double)
     /// ``GraphicsContext/drawText(_:font:color:x:baselineY:alignment:)`` (only recorded when it draws).
-    case drawText(String, font: GraphicsFont, color: RGBAColor, x: Double, baselineY: Double,
-                  alignment: GraphicsContext.TextAlignment)
+    case drawText(
+        String, font: GraphicsFont, color: RGBAColor, x: Double, baselineY: Double,
+        alignment: GraphicsContext.TextAlignment)
     /// ``GraphicsContext/drawImage(_:x:y:width:height:)`` (only recorded when it draws).
     case drawImage(RGBAImage, x: Double, y: Double, width: Double, height: Double)
     /// The canvas was encoded with ``PNGEncoder`` using these options (not a cairo call; it tells a

@@ -21,7 +21,8 @@ struct BoxBlur {
         var lower = Int(idealWidth.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let lowerDouble = Double(lower)
-        let idealCount = (12 * sigma * sigma - passes * lowerDouble * lowerDouble - 4 * passes * lowerDouble - 3 * passes)
+        let idealCount =
+            (12 * sigma * sigma - passes * lowerDouble * lowerDouble - 4 * passes * lowerDouble - 3 * passes)
             / (-4 * lowerDouble - 4)
         let lowerCount = Int(idealCount.rounded())
         boxRadii = (0..<3).map { index in ((index < lowerCount ? lower : lower + 2) - 1) / 2 }

@@ -31,7 +31,8 @@ struct ShadowMask {
         try fill(surface, with: path, rule: rule, transform: userToDevice, resolution: resolution, origin: area)
         blurPixels(of: surface, with: blur)
         cairo_surface_set_device_scale(surface.pointer, resolution, resolution)
-        return ShadowMask(surface: surface, originX: Double(area.minX) / resolution, originY: Double(area.minY) / resolution)
+        return ShadowMask(
+            surface: surface, originX: Double(area.minX) / resolution, originY: Double(area.minY) / resolution)
     }
 
     private static func makeSurface(width: Int, height: Int) throws(GraphicsError) -> SurfaceHandle {

@@ -28,8 +28,8 @@ final class AnimationTimeline: @unchecked Sendable {
     /// The fraction of the transition shown at clock time `clock`.
     func fraction(at clock: Double) -> Double {
         switch state {
-        case let .paused(fraction), let .ended(fraction): return fraction
-        case let .playing(from, at, target, speed):
+        case .paused(let fraction), .ended(let fraction): return fraction
+        case .playing(let from, let at, let target, let speed):
             let travelled = (clock - at) * speed / duration
             return target >= from ? min(target, from + travelled) : max(target, from - travelled)
         }
@@ -54,7 +54,8 @@ final class AnimationTimeline: @unchecked Sendable {
 
     /// Plays from the current fraction to `target` (1 or 0) at `speed`; returns the clock time it arrives.
     func play(to target: Double, speed: Double, clock: Double) -> Double {
-        let from = fraction(at: clock), rate = max(speed, 1e-6)
+        let from = fraction(at: clock)
+        let rate = max(speed, 1e-6)
         state = .playing(from: from, at: clock, target: target, speed: rate)
         return clock + abs(target - from) * duration / rate
     }

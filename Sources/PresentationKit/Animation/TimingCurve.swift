@@ -28,9 +28,10 @@ public enum TimingCurve: Hashable, Sendable, Codable {
         case .easeIn: return "easeIn"
         case .easeOut: return "easeOut"
         case .easeInOut: return "easeInOut"
-        case let .cubicBezier(x1, y1, x2, y2):
+        case .cubicBezier(let x1, let y1, let x2, let y2):
             return "bezier(\(number(x1)),\(number(y1)),\(number(x2)),\(number(y2)))"
-        case let .spring(damping, response, _): return "spring(\(number(damping)),\(LayoutNumberFormat.fixed(response, decimals: 3)))"
+        case .spring(let damping, let response, _):
+            return "spring(\(number(damping)),\(LayoutNumberFormat.fixed(response, decimals: 3)))"
         }
     }
 
@@ -43,8 +44,8 @@ public enum TimingCurve: Hashable, Sendable, Codable {
         case .easeIn: return Self.bezier(t, 0.42, 0, 1, 1)
         case .easeOut: return Self.bezier(t, 0, 0, 0.58, 1)
         case .easeInOut: return Self.bezier(t, 0.42, 0, 0.58, 1)
-        case let .cubicBezier(x1, y1, x2, y2): return Self.bezier(t, x1, y1, x2, y2)
-        case let .spring(damping, response, velocity):
+        case .cubicBezier(let x1, let y1, let x2, let y2): return Self.bezier(t, x1, y1, x2, y2)
+        case .spring(let damping, let response, let velocity):
             if t >= 1 { return 1 }
             return Self.spring(time: t * settlingTime, damping: damping, response: response, velocity: velocity)
         }
@@ -58,7 +59,7 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     }
 
     private var settlingTime: Double {
-        guard case let .spring(damping, response, _) = self else { return 1 }
+        guard case .spring(let damping, let response, _) = self else { return 1 }
         let omega = 2 * Double.pi / max(response, 1e-6)
         let decay = max(min(damping, 1), 0.05) * omega
         return min(10, max(response, log(1000) / decay * (damping >= 1 ? 1.6 : 1)))
@@ -83,7 +84,8 @@ public enum TimingCurve: Hashable, Sendable, Codable {
             if abs(derivative) < 1e-9 { break }
             s -= error / derivative
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         s = t
         for _ in 0..<60 {
             let x = coordinate(s, x1, x2)
@@ -98,20 +100,25 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     /// second) after `time` seconds.
     static func spring(time: Double, damping: Double, response: Double, velocity: Double) -> Double {
         let omega = 2 * Double.pi / max(response, 1e-6)
-        let x0 = -1.0, v0 = velocity
+        let x0 = -1.0
+        let v0 = velocity
         if damping < 1 {
             let damped = omega * (1 - damping * damping).squareRoot()
             let envelope = exp(-damping * omega * time)
-            let displacement = envelope * (x0 * cos(damped * time)
-                + (v0 + damping * omega * x0) / damped * sin(damped * time))
+            let displacement =
+                envelope
+                * (x0 * cos(damped * time)
+                    + (v0 + damping * omega * x0) / damped * sin(damped * time))
             return 1 + displacement
         }
         if damping == 1 {
             return 1 + (x0 + (v0 + omega * x0) * time) * exp(-omega * time)
         }
         let root = (damping * damping - 1).squareRoot()
-        let r1 = -omega * (damping - root), r2 = -omega * (damping + root)
-        let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+        let r1 = -omega * (damping - root)
+        let r2 = -omega * (damping + root)
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        let c1 = x0 - c2
         return 1 + c1 * exp(r1 * time) + c2 * exp(r2 * time)
     }
 }

@@ -11,14 +11,14 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case let .unknownDevice(name, suggestion):
+        case .unknownDevice(let name, let suggestion):
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return "unknown device '\(name)'\(hint); `presentkit devices` lists the catalog"
-        case let .multitaskingUnavailable(device, width, orientation):
+        case .multitaskingUnavailable(let device, let width, let orientation):
             return "device '\(device)' has no '\(width.rawValue)' window in \(orientation.rawValue)"
-        case let .invalidProfile(device, field, reason):
+        case .invalidProfile(let device, let field, let reason):
             return "device profile '\(device)': \(field) \(reason)"
-        case let .catalogUnreadable(reason):
+        case .catalogUnreadable(let reason):
             return "the built-in device catalog could not be read: \(reason)"
         }
     }

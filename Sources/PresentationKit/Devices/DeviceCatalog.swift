@@ -15,8 +15,8 @@ public enum DeviceCatalog {
     public static func profile(named name: String) throws(ConfigurationError) -> DeviceProfile {
         let profiles: [DeviceProfile]
         switch decoded {
-        case let .success(value): profiles = value
-        case let .failure(error): throw error
+        case .success(let value): profiles = value
+        case .failure(let error): throw error
         }
         let key = name.lowercased()
         if let match = profiles.first(where: { $0.identifier == key || ($0.aliases ?? []).contains(key) }) {

@@ -11,7 +11,8 @@ extension DeviceProfile {
         }
         if identifier.isEmpty { throw fail("identifier", "is empty") }
         if !(portraitSize.width.isFinite && portraitSize.width > 0 && portraitSize.height.isFinite
-            && portraitSize.height > 0) {
+            && portraitSize.height > 0)
+        {
             throw fail("portraitSize", "must be finite and positive, got \(portraitSize.width)×\(portraitSize.height)")
         }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw fail("scale", "must be in 0<…≤8, got \(scale)") }
@@ -29,15 +30,22 @@ extension DeviceProfile {
         if let multitasking {
             for entry in multitasking.portrait + multitasking.landscape + [
                 SplitWidth(fraction: "slide over", width: multitasking.slideOverWidth, horizontalSizeClass: .compact)
-            ] where !(entry.width.isFinite && entry.width > 0 && entry.width <= max(portraitSize.width, portraitSize.height)) {
-                throw fail("multitasking \(entry.fraction)", "width must be positive and fit the screen, got \(entry.width)")
+            ]
+            where
+                !(entry.width.isFinite && entry.width > 0
+                && entry.width <= max(portraitSize.width, portraitSize.height))
+            {
+                throw fail(
+                    "multitasking \(entry.fraction)", "width must be positive and fit the screen, got \(entry.width)")
             }
         }
         return self
     }
 
-    private func checkInsets(_ insets: EdgeInsets, field: String, within size: Size,
-                             fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+    private func checkInsets(
+        _ insets: EdgeInsets, field: String, within size: Size,
+        fail: (String, String) -> ConfigurationError
+    ) throws(ConfigurationError) {
         for value in [insets.top, insets.left, insets.bottom, insets.right] where !(value.isFinite && value >= 0) {
             throw fail(field, "must be finite and ≥ 0, got \(value)")
         }

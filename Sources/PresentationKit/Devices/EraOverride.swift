@@ -10,8 +10,10 @@ public struct EraOverride: Hashable, Sendable, Codable {
     public var statusBarHeightPortrait: Double?
 
     /// Creates an override.
-    public init(eras: [Era], safeAreaPortrait: EdgeInsets? = nil, safeAreaLandscape: EdgeInsets? = nil,
-                statusBarHeightPortrait: Double? = nil) {
+    public init(
+        eras: [Era], safeAreaPortrait: EdgeInsets? = nil, safeAreaLandscape: EdgeInsets? = nil,
+        statusBarHeightPortrait: Double? = nil
+    ) {
         self.eras = eras
         self.safeAreaPortrait = safeAreaPortrait
         self.safeAreaLandscape = safeAreaLandscape

@@ -30,10 +30,12 @@ public struct WindowEnvironment: Hashable, Sendable {
     public let traitCollection: TraitCollection
 
     /// Resolves a configuration, or throws when the device does not offer it.
-    public init(device: DeviceProfile, orientation: InterfaceOrientation = .portrait,
-                multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
-                appearance: UserInterfaceStyle = .light,
-                layoutDirection: LayoutDirection = .leftToRight) throws(ConfigurationError) {
+    public init(
+        device: DeviceProfile, orientation: InterfaceOrientation = .portrait,
+        multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
+        appearance: UserInterfaceStyle = .light,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) throws(ConfigurationError) {
         deviceBox = DeviceProfileBox(device)
         self.orientation = orientation
         self.multitasking = multitasking
@@ -43,10 +45,13 @@ public struct WindowEnvironment: Hashable, Sendable {
         screenSize = device.screenSize(in: orientation)
         let override = device.eraOverrides?.first { $0.eras.contains(era) }
         let portrait = orientation == .portrait
-        safeAreaInsets = (portrait ? override?.safeAreaPortrait : override?.safeAreaLandscape)
+        safeAreaInsets =
+            (portrait ? override?.safeAreaPortrait : override?.safeAreaLandscape)
             ?? (portrait ? device.safeAreaPortrait : device.safeAreaLandscape)
-        statusBarHeight = portrait ? (override?.statusBarHeightPortrait ?? device.statusBarHeightPortrait)
-                                   : device.statusBarHeightLandscape
+        statusBarHeight =
+            portrait
+            ? (override?.statusBarHeightPortrait ?? device.statusBarHeightPortrait)
+            : device.statusBarHeightLandscape
         homeIndicatorInset = portrait ? device.homeIndicatorInsetPortrait : device.homeIndicatorInsetLandscape
         let fullScreenClasses = portrait ? device.sizeClassesPortrait : device.sizeClassesLandscape
         let (width, horizontal) = try Self.window(device, multitasking, orientation, fullScreenClasses)
@@ -87,9 +92,12 @@ public struct WindowEnvironment: Hashable, Sendable {
         return parts.joined(separator: ".")
     }
 
-    private static func window(_ device: DeviceProfile, _ multitasking: MultitaskingWidth,
-                               _ orientation: InterfaceOrientation, _ classes: SizeClassPair)
-        throws(ConfigurationError) -> (Double, UserInterfaceSizeClass) {
+    private static func window(
+        _ device: DeviceProfile, _ multitasking: MultitaskingWidth,
+        _ orientation: InterfaceOrientation, _ classes: SizeClassPair
+    )
+        throws(ConfigurationError) -> (Double, UserInterfaceSizeClass)
+    {
         let screen = device.screenSize(in: orientation)
         if multitasking == .fullScreen { return (screen.width, classes.horizontal) }
         guard let layouts = device.multitasking else {

@@ -43,7 +43,8 @@ public struct AffineTransform: Hashable, Sendable, Codable {
 
     /// A rotation by `angle` radians about the origin (clockwise on screen, as in UIKit).
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

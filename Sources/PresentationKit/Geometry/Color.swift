@@ -42,7 +42,8 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// The same colour with its alpha multiplied by `alpha`, in both appearances.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(light: light.multiplyingAlpha(by: alpha), dark: dark.multiplyingAlpha(by: alpha),
-              darkElevated: darkElevated?.multiplyingAlpha(by: alpha))
+        Color(
+            light: light.multiplyingAlpha(by: alpha), dark: dark.multiplyingAlpha(by: alpha),
+            darkElevated: darkElevated?.multiplyingAlpha(by: alpha))
     }
 }

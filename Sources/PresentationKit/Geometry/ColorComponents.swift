@@ -19,10 +19,11 @@ public struct ColorComponents: Hashable, Sendable, Codable {
 
     /// Creates a colour from a 24-bit `0xRRGGBB` value.
     public init(rgb: UInt32, alpha: Double = 1) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255,
-                  green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255,
-                  alpha: alpha)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255,
+            green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255,
+            alpha: alpha)
     }
 
     /// The same colour with its alpha multiplied by `factor`.

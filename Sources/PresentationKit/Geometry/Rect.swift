@@ -66,8 +66,9 @@ public struct Rect: Hashable, Sendable, Codable {
     public func insetBy(dx: Double, dy: Double) -> Rect {
         if isNull { return self }
         let base = standardized
-        let result = Rect(x: base.origin.x + dx, y: base.origin.y + dy,
-                          width: base.size.width - 2 * dx, height: base.size.height - 2 * dy)
+        let result = Rect(
+            x: base.origin.x + dx, y: base.origin.y + dy,
+            width: base.size.width - 2 * dx, height: base.size.height - 2 * dy)
         return result.size.width < 0 || result.size.height < 0 ? .null : result
     }
 
@@ -76,9 +77,10 @@ public struct Rect: Hashable, Sendable, Codable {
     /// A result with a negative extent is clamped to zero there, keeping the origin.
     public func inset(by insets: EdgeInsets) -> Rect {
         let base = standardized
-        return Rect(x: base.minX + insets.left, y: base.minY + insets.top,
-                    width: max(0, base.width - insets.horizontal),
-                    height: max(0, base.height - insets.vertical))
+        return Rect(
+            x: base.minX + insets.left, y: base.minY + insets.top,
+            width: max(0, base.width - insets.horizontal),
+            height: max(0, base.height - insets.vertical))
     }
 
     /// The rectangle moved by `dx`, `dy`.
@@ -91,8 +93,10 @@ public struct Rect: Hashable, Sendable, Codable {
     public var integral: Rect {
         if isNull { return self }
         let base = standardized
-        let x0 = base.minX.rounded(.down), y0 = base.minY.rounded(.down)
-        let x1 = base.maxX.rounded(.up), y1 = base.maxY.rounded(.up)
+        let x0 = base.minX.rounded(.down)
+        let y0 = base.minY.rounded(.down)
+        let x1 = base.maxX.rounded(.up)
+        let y1 = base.maxY.rounded(.up)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -100,8 +104,10 @@ public struct Rect: Hashable, Sendable, Codable {
     public func union(_ other: Rect) -> Rect {
         if isNull { return other.standardized }
         if other.isNull { return standardized }
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX)
+        let y1 = max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -109,8 +115,10 @@ public struct Rect: Hashable, Sendable, Codable {
     /// non-null rectangle, as in Core Graphics).
     public func intersection(_ other: Rect) -> Rect {
         if isNull || other.isNull { return .null }
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         if x1 < x0 || y1 < y0 { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -141,10 +149,15 @@ public struct Rect: Hashable, Sendable, Codable {
             Point(x: minX, y: minY).applying(transform), Point(x: maxX, y: minY).applying(transform),
             Point(x: minX, y: maxY).applying(transform), Point(x: maxX, y: maxY).applying(transform),
         ]
-        var x0 = corners[0].x, x1 = corners[0].x, y0 = corners[0].y, y1 = corners[0].y
+        var x0 = corners[0].x
+        var x1 = corners[0].x
+        var y0 = corners[0].y
+        var y1 = corners[0].y
         for corner in corners.dropFirst() {
-            x0 = min(x0, corner.x); x1 = max(x1, corner.x)
-            y0 = min(y0, corner.y); y1 = max(y1, corner.y)
+            x0 = min(x0, corner.x)
+            x1 = max(x1, corner.x)
+            y0 = min(y0, corner.y)
+            y1 = max(y1, corner.y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
@@ -156,7 +169,8 @@ public struct Rect: Hashable, Sendable, Codable {
         if isNull || scale <= 0 { return self }
         let base = standardized
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        let x0 = snap(base.minX), y0 = snap(base.minY)
+        let x0 = snap(base.minX)
+        let y0 = snap(base.minY)
         return Rect(x: x0, y: y0, width: snap(base.maxX) - x0, height: snap(base.maxY) - y0)
     }
 }

@@ -33,9 +33,14 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// Where a point of the view plane (relative to the view's centre) appears, in the same coordinates.
     public func project(_ point: Point) -> Point {
-        let cosY = cos(rotationY), sinY = sin(rotationY), cosX = cos(rotationX), sinX = sin(rotationX)
-        let x1 = point.x * cosY, z1 = point.x * sinY
-        let y2 = point.y * cosX - z1 * sinX, z2 = point.y * sinX + z1 * cosX
+        let cosY = cos(rotationY)
+        let sinY = sin(rotationY)
+        let cosX = cos(rotationX)
+        let sinX = sin(rotationX)
+        let x1 = point.x * cosY
+        let z1 = point.x * sinY
+        let y2 = point.y * cosX - z1 * sinX
+        let z2 = point.y * sinX + z1 * cosX
         guard perspectiveDistance > 0 else { return Point(x: x1, y: y2) }
         let depth = max(0.05, 1 + z2 / perspectiveDistance)
         return Point(x: x1 / depth, y: y2 / depth)

@@ -17,8 +17,10 @@ public struct MetricDefinition: Sendable {
     }
 
     /// A constant that changes between eras.
-    init(_ metric: Metric, _ values: [(since: Era, value: Double)], _ summary: String, source: String,
-         _ confidence: MetricConfidence) {
+    init(
+        _ metric: Metric, _ values: [(since: Era, value: Double)], _ summary: String, source: String,
+        _ confidence: MetricConfidence
+    ) {
         self.metric = metric
         self.values = values
         self.summary = summary

@@ -8,109 +8,164 @@ public enum MetricsTable {
     public static let definitions: [MetricDefinition] = sheets + formAndPageSheets + popovers + chrome + transitions
 
     private static let sheets: [MetricDefinition] = [
-        .init(.sheetCornerRadius, [(.ios12, 6), (.ios13, 10)],
-              "corner radius of sheets, pt (iOS 12: legacy form sheet)",
-              source: "[M18] cornerRadius 10; iOS 12 form sheet radius unconfirmed", .exact),
-        .init(.sheetTopOffset, 10, "gap between the top safe-area inset and a full-height card sheet, pt",
-              source: "[M18] topOffset; placement safeTop+10 agreed by [MBS], [VDP], [FLUT]", .approx),
-        .init(.sheetTopOffsetInCompactHeight, 8, "top gap of an edge-attached sheet in compact height, pt",
-              source: "[M18] topOffsetInCompactHeight", .exact),
-        .init(.sheetMinimumSidePadding, 25, "minimum side padding of a floating sheet, pt",
-              source: "[M18] minimumSidePadding", .exact),
+        .init(
+            .sheetCornerRadius, [(.ios12, 6), (.ios13, 10)],
+            "corner radius of sheets, pt (iOS 12: legacy form sheet)",
+            source: "[M18] cornerRadius 10; iOS 12 form sheet radius unconfirmed", .exact),
+        .init(
+            .sheetTopOffset, 10, "gap between the top safe-area inset and a full-height card sheet, pt",
+            source: "[M18] topOffset; placement safeTop+10 agreed by [MBS], [VDP], [FLUT]", .approx),
+        .init(
+            .sheetTopOffsetInCompactHeight, 8, "top gap of an edge-attached sheet in compact height, pt",
+            source: "[M18] topOffsetInCompactHeight", .exact),
+        .init(
+            .sheetMinimumSidePadding, 25, "minimum side padding of a floating sheet, pt",
+            source: "[M18] minimumSidePadding", .exact),
         .init(.sheetMaximumDepth, 2, "deepest sheet stacking level", source: "[M18] maximumSheetDepthLevel", .exact),
         .init(.sheetShadowRadius, 2, "sheet shadow radius, pt", source: "[M18] shadowRadius", .exact),
-        .init(.sheetShadowOpacity, 0.5, "sheet shadow opacity before dimming", source: "[M18] preferredShadowOpacity", .exact),
-        .init(.sheetPresenterScale, 0.9165, "scale of a view receding behind a card sheet",
-              source: "[FLUT] measured on iOS 18 (16 Pro); [VDP] 0.915; [MBS] 0.9", .measured),
-        .init(.sheetStackedTopShift, 5, "how far a depth-2 view peeks above the depth-1 one, pt",
-              source: "chosen so stacked cards read as a stack; UIKit's transform not decompiled", .guess),
-        .init(.sheetMediumDetentFraction, 0.5, "medium detent as a fraction of maximumDetentValue",
-              source: "[DOC: Detent] 'approximately half'; resolver not decompiled", .guess),
+        .init(
+            .sheetShadowOpacity, 0.5, "sheet shadow opacity before dimming", source: "[M18] preferredShadowOpacity",
+            .exact),
+        .init(
+            .sheetPresenterScale, 0.9165, "scale of a view receding behind a card sheet",
+            source: "[FLUT] measured on iOS 18 (16 Pro); [VDP] 0.915; [MBS] 0.9", .measured),
+        .init(
+            .sheetStackedTopShift, 5, "how far a depth-2 view peeks above the depth-1 one, pt",
+            source: "chosen so stacked cards read as a stack; UIKit's transform not decompiled", .guess),
+        .init(
+            .sheetMediumDetentFraction, 0.5, "medium detent as a fraction of maximumDetentValue",
+            source: "[DOC: Detent] 'approximately half'; resolver not decompiled", .guess),
         .init(.grabberWidth, 36, "grabber width, pt", source: "[GRAB] intrinsic size", .exact),
         .init(.grabberHeight, 5, "grabber height, pt (radius = height/2)", source: "[GRAB] intrinsic size", .exact),
         .init(.grabberTopSpacing, 5, "grabber distance from the sheet top, pt", source: "[FLUT]", .approx),
-        .init(.dimmingAlphaLight, [(.ios12, 0.4), (.ios13, 0.2)], "dimming view black alpha, light appearance",
-              source: "[DIM] _alertControllerDimmingViewColor 0.2; iOS 12 legacy dimming 0.4 unconfirmed", .exact),
-        .init(.dimmingAlphaDark, [(.ios12, 0.4), (.ios13, 0.48)], "dimming view black alpha, dark appearance",
-              source: "[DIM] 0.48 (iOS 13+)", .exact),
-        .init(.stackedDimmingOwnFactor, 0.6, "confined dimming over a parent sheet = factor × own percent",
-              source: "[LIpad] _percentDimmed", .exact),
+        .init(
+            .dimmingAlphaLight, [(.ios12, 0.4), (.ios13, 0.2)], "dimming view black alpha, light appearance",
+            source: "[DIM] _alertControllerDimmingViewColor 0.2; iOS 12 legacy dimming 0.4 unconfirmed", .exact),
+        .init(
+            .dimmingAlphaDark, [(.ios12, 0.4), (.ios13, 0.48)], "dimming view black alpha, dark appearance",
+            source: "[DIM] 0.48 (iOS 13+)", .exact),
+        .init(
+            .stackedDimmingOwnFactor, 0.6, "confined dimming over a parent sheet = factor × own percent",
+            source: "[LIpad] _percentDimmed", .exact),
     ]
 
     private static let formAndPageSheets: [MetricDefinition] = [
         .init(.formSheetWidthSmallScreen, 540, "form sheet width, screens ≤ 1024 pt", source: "[M18], [WIN]", .exact),
-        .init(.formSheetHeightSmallScreen, [(.ios12, 620), (.ios17, 600)], "form sheet height, screens ≤ 1024 pt",
-              source: "[M18] 540×600 (iOS 16+); classic 540×620 [WIN]; the ios15 era keeps iOS 15's size", .exact),
-        .init(.formSheetWidthMediumScreen, [(.ios12, 540), (.ios17, 580)], "form sheet width, 1024 < screen < 1590 pt",
-              source: "[M18] 580×640 (iOS 16+)", .exact),
-        .init(.formSheetHeightMediumScreen, [(.ios12, 620), (.ios17, 640)], "form sheet height, 1024 < screen < 1590 pt",
-              source: "[M18]", .exact),
-        .init(.formSheetWidthLargeScreen, [(.ios12, 540), (.ios17, 620)], "form sheet width, screens ≥ 1590 pt",
-              source: "[M18] 620×680", .exact),
-        .init(.formSheetHeightLargeScreen, [(.ios12, 620), (.ios17, 680)], "form sheet height, screens ≥ 1590 pt",
-              source: "[M18]", .exact),
-        .init(.formSheetSmallScreenMaximum, 1024, "largest screen side that gets the small form sheet, pt",
-              source: "[M18] defaultFormSheetSizeForScreenSize:", .exact),
-        .init(.formSheetLargeScreenMinimum, 1590, "smallest screen side that gets the large form sheet, pt",
-              source: "[M18] defaultFormSheetSizeForScreenSize:", .exact),
-        .init(.pageSheetReadableWidth, 704, "floating page sheet width (readable width 672 + 2×16), pt",
-              source: "[DOC: prefersPageSizing] readable width; 704 at the default text size", .approx),
-        .init(.legacyPageSheetTop, 20, "iOS 12 page sheet top, pt (fixed, even under a 24-pt status bar)",
-              source: "[PAGE]", .exact),
+        .init(
+            .formSheetHeightSmallScreen, [(.ios12, 620), (.ios17, 600)], "form sheet height, screens ≤ 1024 pt",
+            source: "[M18] 540×600 (iOS 16+); classic 540×620 [WIN]; the ios15 era keeps iOS 15's size", .exact),
+        .init(
+            .formSheetWidthMediumScreen, [(.ios12, 540), (.ios17, 580)], "form sheet width, 1024 < screen < 1590 pt",
+            source: "[M18] 580×640 (iOS 16+)", .exact),
+        .init(
+            .formSheetHeightMediumScreen, [(.ios12, 620), (.ios17, 640)], "form sheet height, 1024 < screen < 1590 pt",
+            source: "[M18]", .exact),
+        .init(
+            .formSheetWidthLargeScreen, [(.ios12, 540), (.ios17, 620)], "form sheet width, screens ≥ 1590 pt",
+            source: "[M18] 620×680", .exact),
+        .init(
+            .formSheetHeightLargeScreen, [(.ios12, 620), (.ios17, 680)], "form sheet height, screens ≥ 1590 pt",
+            source: "[M18]", .exact),
+        .init(
+            .formSheetSmallScreenMaximum, 1024, "largest screen side that gets the small form sheet, pt",
+            source: "[M18] defaultFormSheetSizeForScreenSize:", .exact),
+        .init(
+            .formSheetLargeScreenMinimum, 1590, "smallest screen side that gets the large form sheet, pt",
+            source: "[M18] defaultFormSheetSizeForScreenSize:", .exact),
+        .init(
+            .pageSheetReadableWidth, 704, "floating page sheet width (readable width 672 + 2×16), pt",
+            source: "[DOC: prefersPageSizing] readable width; 704 at the default text size", .approx),
+        .init(
+            .legacyPageSheetTop, 20, "iOS 12 page sheet top, pt (fixed, even under a 24-pt status bar)",
+            source: "[PAGE]", .exact),
     ]
 
     private static let popovers: [MetricDefinition] = [
         .init(.popoverArrowHeight, 13, "popover arrow height, pt", source: "[POPL] arrowHeight", .exact),
         .init(.popoverArrowBase, 37, "popover arrow base width, pt", source: "[POPL] arrowBase", .exact),
-        .init(.popoverCornerRadius, 13, "popover bubble corner radius, pt", source: "reference §4 (classic radius)", .guess),
-        .init(.popoverLayoutMargin, 10, "popoverLayoutMargins on each edge, pt", source: "[DOC] popoverLayoutMargins", .exact),
-        .init(.popoverDefaultWidth, 320, "popover content width when preferredContentSize is zero, pt",
-              source: "[DOC] contentSizeForViewInPopover", .exact),
-        .init(.popoverDefaultHeight, 1100, "popover content height when preferredContentSize is zero, pt (then clipped)",
-              source: "[DOC] contentSizeForViewInPopover", .exact),
-        .init(.popoverArrowCornerClearanceVertical, 8, "up/down arrow clearance from the bubble corners, pt",
-              source: "[POPL] |offset| ≤ floor(W/2) − 8 − floor(37/2)", .exact),
-        .init(.popoverArrowCornerClearanceHorizontal, 10, "left/right arrow clearance from the bubble corners, pt",
-              source: "[POPL] max = floor(H/2) − 10 − 18", .exact),
-        .init(.popoverShadowRadius, 15, "popover shadow blur radius, pt", source: "visual match to iOS 13–18 popovers", .guess),
+        .init(
+            .popoverCornerRadius, 13, "popover bubble corner radius, pt", source: "reference §4 (classic radius)",
+            .guess),
+        .init(
+            .popoverLayoutMargin, 10, "popoverLayoutMargins on each edge, pt", source: "[DOC] popoverLayoutMargins",
+            .exact),
+        .init(
+            .popoverDefaultWidth, 320, "popover content width when preferredContentSize is zero, pt",
+            source: "[DOC] contentSizeForViewInPopover", .exact),
+        .init(
+            .popoverDefaultHeight, 1100, "popover content height when preferredContentSize is zero, pt (then clipped)",
+            source: "[DOC] contentSizeForViewInPopover", .exact),
+        .init(
+            .popoverArrowCornerClearanceVertical, 8, "up/down arrow clearance from the bubble corners, pt",
+            source: "[POPL] |offset| ≤ floor(W/2) − 8 − floor(37/2)", .exact),
+        .init(
+            .popoverArrowCornerClearanceHorizontal, 10, "left/right arrow clearance from the bubble corners, pt",
+            source: "[POPL] max = floor(H/2) − 10 − 18", .exact),
+        .init(
+            .popoverShadowRadius, 15, "popover shadow blur radius, pt", source: "visual match to iOS 13–18 popovers",
+            .guess),
         .init(.popoverShadowOffsetY, 6, "popover shadow vertical offset, pt", source: "[POPBG]", .exact),
-        .init(.popoverShadowOpacity, 0.15, "popover shadow opacity", source: "visual match to iOS 13–18 popovers", .guess),
+        .init(
+            .popoverShadowOpacity, 0.15, "popover shadow opacity", source: "visual match to iOS 13–18 popovers", .guess),
     ]
 
     private static let chrome: [MetricDefinition] = [
-        .init(.navigationBarHeight, 44, "navigation bar height, regular height, pt", source: "UIKit HIG bar metrics", .measured),
-        .init(.navigationBarHeightCompact, 32, "navigation bar height on a phone in landscape, pt",
-              source: "UIKit HIG bar metrics", .measured),
-        .init(.navigationBarHeightPad, [(.ios12, 50)], "navigation bar height on iPad, pt",
-              source: "hacknicity 'iPad Navigation Bar and Toolbar Height Changes in iOS 12'", .measured),
-        .init(.tabBarHeight, 49, "tab bar height above the home indicator inset, pt", source: "UIKit HIG bar metrics", .measured),
-        .init(.tabBarHeightCompact, 32, "tab bar height on a phone in landscape, pt", source: "UIKit HIG bar metrics", .measured),
+        .init(
+            .navigationBarHeight, 44, "navigation bar height, regular height, pt", source: "UIKit HIG bar metrics",
+            .measured),
+        .init(
+            .navigationBarHeightCompact, 32, "navigation bar height on a phone in landscape, pt",
+            source: "UIKit HIG bar metrics", .measured),
+        .init(
+            .navigationBarHeightPad, [(.ios12, 50)], "navigation bar height on iPad, pt",
+            source: "hacknicity 'iPad Navigation Bar and Toolbar Height Changes in iOS 12'", .measured),
+        .init(
+            .tabBarHeight, 49, "tab bar height above the home indicator inset, pt", source: "UIKit HIG bar metrics",
+            .measured),
+        .init(
+            .tabBarHeightCompact, 32, "tab bar height on a phone in landscape, pt", source: "UIKit HIG bar metrics",
+            .measured),
         .init(.tabBarHeightPad, 50, "tab bar height on iPad, pt", source: "iPadOS 12–17 bottom tab bar", .measured),
-        .init(.barItemMargin, 16, "leading/trailing margin of bar button items, pt",
-              source: "UIKit layout margins on 2×/3× phones (20 on Plus/Max not modelled)", .approx),
-        .init(.homeIndicatorWidth, 134, "home indicator width on iPhone in portrait, pt", source: "community mock-ups", .guess),
-        .init(.homeIndicatorWidthLandscape, 208, "home indicator width on iPhone in landscape, pt",
-              source: "community mock-ups", .guess),
+        .init(
+            .barItemMargin, 16, "leading/trailing margin of bar button items, pt",
+            source: "UIKit layout margins on 2×/3× phones (20 on Plus/Max not modelled)", .approx),
+        .init(
+            .homeIndicatorWidth, 134, "home indicator width on iPhone in portrait, pt", source: "community mock-ups",
+            .guess),
+        .init(
+            .homeIndicatorWidthLandscape, 208, "home indicator width on iPhone in landscape, pt",
+            source: "community mock-ups", .guess),
         .init(.homeIndicatorWidthPad, 315, "home indicator width on iPad, pt", source: "community mock-ups", .guess),
         .init(.homeIndicatorHeight, 5, "home indicator height, pt", source: "community mock-ups", .guess),
-        .init(.homeIndicatorBottomGap, 8, "home indicator distance from the bottom edge, pt", source: "community mock-ups", .guess),
-        .init(.splitPrimaryColumnWidth, 320, "split view primary column width, pt",
-              source: "UISplitViewController default preferredPrimaryColumnWidth", .approx),
+        .init(
+            .homeIndicatorBottomGap, 8, "home indicator distance from the bottom edge, pt",
+            source: "community mock-ups", .guess),
+        .init(
+            .splitPrimaryColumnWidth, 320, "split view primary column width, pt",
+            source: "UISplitViewController default preferredPrimaryColumnWidth", .approx),
     ]
 
     private static let transitions: [MetricDefinition] = [
-        .init(.transitionDuration, 0.4, "default modal transition duration, s", source: "[TV] default 0.4; ToastUI #35", .measured),
+        .init(
+            .transitionDuration, 0.4, "default modal transition duration, s", source: "[TV] default 0.4; ToastUI #35",
+            .measured),
         .init(.sheetSpringResponse, 0.344144233, "sheet spring response, s", source: "[SPRING]", .exact),
         .init(.sheetSpringDampingRatio, 1.0, "sheet spring damping ratio", source: "[SPRING]", .exact),
-        .init(.sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]", .exact),
-        .init(.flipDuration, 0.75, "flipHorizontal transition duration, s",
-              source: "UIView.transition flip default; [TV] table not read", .guess),
-        .init(.flipPerspectiveDistance, 1000, "eye distance of the flip's perspective, pt (m34 = −1/1000)",
-              source: "common Core Animation flip setting", .guess),
+        .init(
+            .sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]",
+            .exact),
+        .init(
+            .flipDuration, 0.75, "flipHorizontal transition duration, s",
+            source: "UIView.transition flip default; [TV] table not read", .guess),
+        .init(
+            .flipPerspectiveDistance, 1000, "eye distance of the flip's perspective, pt (m34 = −1/1000)",
+            source: "common Core Animation flip setting", .guess),
         .init(.curlDuration, 0.6, "partialCurl transition duration, s", source: "[TV] table not read", .guess),
-        .init(.navigationTransitionDuration, 0.35, "navigation push/pop duration, s",
-              source: "UINavigationController default push animation", .approx),
-        .init(.rotationDuration, 0.4, "interface rotation / window resize animation, s",
-              source: "coordinator transitionDuration observed on iPhone rotation", .approx),
+        .init(
+            .navigationTransitionDuration, 0.35, "navigation push/pop duration, s",
+            source: "UINavigationController default push animation", .approx),
+        .init(
+            .rotationDuration, 0.4, "interface rotation / window resize animation, s",
+            source: "coordinator transitionDuration observed on iPhone rotation", .approx),
     ]
 }

@@ -10,16 +10,21 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// or `.none`.
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
     /// The style to use for a set of traits. May also be `.formSheet` or `.pageSheet`.
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
     /// The controller to show in the adapted style (default: the presented one).
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle)
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    )
         -> ViewController?
     /// Called before the presentation appears in, or changes to, an adapted style.
-    func presentationController(_ presentationController: PresentationController,
-                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: TransitionCoordinator?)
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?)
     /// Whether a user-initiated dismissal may proceed (default `true`).
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     /// Called when a user-initiated dismissal begins.
@@ -36,20 +41,27 @@ extension AdaptivePresentationControllerDelegate {
         controller.systemAdaptivePresentationStyle(for: controller.traitsBeingAdapted)
     }
 
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
         traitCollection.horizontalSizeClass == .compact
             ? adaptivePresentationStyle(for: controller)
             : controller.systemAdaptivePresentationStyle(for: traitCollection)
     }
 
-    public func presentationController(_ controller: PresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle)
-        -> ViewController? { nil }
+    public func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    )
+        -> ViewController?
+    { nil }
 
-    public func presentationController(_ presentationController: PresentationController,
-                                       willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                       transitionCoordinator: TransitionCoordinator?) {}
+    public func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {}
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}

@@ -21,7 +21,9 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable, Codable {
         if self == .unknown { return "unknown" }
         if self == .any { return "any" }
         if isEmpty { return "none" }
-        let names: [(PopoverArrowDirection, String)] = [(.up, "up"), (.down, "down"), (.left, "left"), (.right, "right")]
+        let names: [(PopoverArrowDirection, String)] = [
+            (.up, "up"), (.down, "down"), (.left, "left"), (.right, "right"),
+        ]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
     }
 }

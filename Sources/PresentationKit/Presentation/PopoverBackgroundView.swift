@@ -27,7 +27,12 @@ public final class PopoverBackgroundView: View {
         body = geometry.contentFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         arrowDirection = geometry.arrowDirection
         arrowOffset = geometry.arrowOffset
-        arrow = geometry.arrowBase.isEmpty ? [] : [local(geometry.arrowBase[0]), local(geometry.arrowTip),
-                                                   local(geometry.arrowBase[1])]
+        arrow =
+            geometry.arrowBase.isEmpty
+            ? []
+            : [
+                local(geometry.arrowBase[0]), local(geometry.arrowTip),
+                local(geometry.arrowBase[1]),
+            ]
     }
 }

@@ -2,11 +2,14 @@
 /// enforces UIKit's list of styles a presentation may adapt to.
 enum PresentationAdaptation {
     /// Styles an adaptive delegate may return.
-    static let allowedStyles: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .pageSheet, .none]
+    static let allowedStyles: Set<ModalPresentationStyle> = [
+        .fullScreen, .overFullScreen, .formSheet, .pageSheet, .none,
+    ]
 
     /// The adapted style for `traits` (`.none` when the presentation keeps its own style).
     static func style(for controller: PresentationController, traits: TraitCollection)
-        throws(PresentationError) -> ModalPresentationStyle {
+        throws(PresentationError) -> ModalPresentationStyle
+    {
         let style = controller.adaptivePresentationStyle(for: traits)
         guard allowedStyles.contains(style) else {
             throw .invalidAdaptiveStyle(style, controller: controller.presentedViewController.description)
@@ -16,7 +19,8 @@ enum PresentationAdaptation {
 
     /// Sets the adapted style at the start of a presentation, asking the delegate for a replacement
     /// controller when the style adapts.
-    static func adaptInitially(_ controller: PresentationController, traits: TraitCollection) throws(PresentationError) {
+    static func adaptInitially(_ controller: PresentationController, traits: TraitCollection) throws(PresentationError)
+    {
         let style = try style(for: controller, traits: traits)
         controller.adaptiveStyleInEffect = style
         controller.adaptiveViewController = style == .none ? nil : replacement(for: controller, style: style)
@@ -25,8 +29,10 @@ enum PresentationAdaptation {
     /// Re-adapts a presentation on screen after the traits changed; returns whether the style changed.
     /// A delegate answer UIKit does not allow is reported and the current style kept.
     @discardableResult
-    static func readapt(_ controller: PresentationController, traits: TraitCollection,
-                        coordinator: TransitionCoordinator) -> Bool {
+    static func readapt(
+        _ controller: PresentationController, traits: TraitCollection,
+        coordinator: TransitionCoordinator
+    ) -> Bool {
         let style: ModalPresentationStyle
         do {
             style = try self.style(for: controller, traits: traits)
@@ -38,16 +44,21 @@ enum PresentationAdaptation {
         controller.adaptiveStyleInEffect = style
         let replacement = style == .none ? nil : replacement(for: controller, style: style)
         swapShownController(of: controller, to: replacement)
-        PresentationMachine.notifyAdaptation(controller, style: style == .none ? controller.presentationStyle : style,
-                                             coordinator: coordinator)
+        PresentationMachine.notifyAdaptation(
+            controller, style: style == .none ? controller.presentationStyle : style,
+            coordinator: coordinator)
         return true
     }
 
-    private static func replacement(for controller: PresentationController,
-                                    style: ModalPresentationStyle) -> ViewController? {
+    private static func replacement(
+        for controller: PresentationController,
+        style: ModalPresentationStyle
+    ) -> ViewController? {
         guard let delegate = controller.delegate,
-              let replacement = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: style),
-              replacement !== controller.presentedViewController else { return nil }
+            let replacement = delegate.presentationController(
+                controller, viewControllerForAdaptivePresentationStyle: style),
+            replacement !== controller.presentedViewController
+        else { return nil }
         return replacement
     }
 

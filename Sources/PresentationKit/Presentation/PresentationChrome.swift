@@ -6,17 +6,21 @@ final class PresentationChrome {
     private(set) var grabber: GrabberView?
 
     /// Positions the presented view and creates, updates or removes each piece of chrome.
-    func apply(_ geometry: PresentationGeometry, presentedView: View, container: View,
-               popoverColor: Color?, passthroughViews: [View], metrics: PresentationMetrics) {
+    func apply(
+        _ geometry: PresentationGeometry, presentedView: View, container: View,
+        popoverColor: Color?, passthroughViews: [View], metrics: PresentationMetrics
+    ) {
         applyDimming(geometry.dimming, container: container, passthroughViews: passthroughViews)
-        applyPopover(geometry, presentedView: presentedView, container: container, color: popoverColor,
-                     metrics: metrics)
+        applyPopover(
+            geometry, presentedView: presentedView, container: container, color: popoverColor,
+            metrics: metrics)
         presentedView.frame = geometry.presentedFrame
         presentedView.cornerRadius = geometry.cornerRadius
         presentedView.maskedCorners = geometry.maskedCorners
         presentedView.cornerCurve = .continuous
         presentedView.clipsToBounds = geometry.cornerRadius > 0
-        presentedView.shadow = geometry.shadowOpacity > 0 && geometry.popover == nil
+        presentedView.shadow =
+            geometry.shadowOpacity > 0 && geometry.popover == nil
             ? Shadow(opacity: geometry.shadowOpacity, radius: metrics[.sheetShadowRadius]) : nil
         applyGrabber(geometry.grabberFrame, presentedView: presentedView, container: container)
     }
@@ -48,8 +52,10 @@ final class PresentationChrome {
         view.passthroughViews = passthroughViews
     }
 
-    private func applyPopover(_ geometry: PresentationGeometry, presentedView: View, container: View, color: Color?,
-                              metrics: PresentationMetrics) {
+    private func applyPopover(
+        _ geometry: PresentationGeometry, presentedView: View, container: View, color: Color?,
+        metrics: PresentationMetrics
+    ) {
         guard let popover = geometry.popover else {
             popoverBackground?.removeFromSuperview()
             popoverBackground = nil
@@ -62,8 +68,9 @@ final class PresentationChrome {
         view.cornerCurve = .continuous
         view.apply(popover)
         view.backgroundColor = color ?? .elevatedSystemBackground
-        view.shadow = Shadow(opacity: geometry.shadowOpacity, offset: Size(width: 0, height: metrics[.popoverShadowOffsetY]),
-                             radius: metrics[.popoverShadowRadius])
+        view.shadow = Shadow(
+            opacity: geometry.shadowOpacity, offset: Size(width: 0, height: metrics[.popoverShadowOffsetY]),
+            radius: metrics[.popoverShadowRadius])
     }
 
     private func applyGrabber(_ frame: Rect?, presentedView: View, container: View) {

@@ -22,8 +22,10 @@ extension PresentationController {
 
     private func startUserDismissal(animated: Bool, interaction: PercentDrivenInteractiveTransition?) -> Bool {
         guard let window, !isDismissing, !window.isTransitioning,
-              presentedViewController.storedPresentingViewController != nil else { return false }
-        let refused = presentedViewController.isModalInPresentation
+            presentedViewController.storedPresentingViewController != nil
+        else { return false }
+        let refused =
+            presentedViewController.isModalInPresentation
             || !(delegate?.presentationControllerShouldDismiss(self) ?? true)
         if refused {
             window.trace(self, "presentationControllerDidAttemptToDismiss")

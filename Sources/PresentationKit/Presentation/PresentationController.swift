@@ -43,7 +43,8 @@ open class PresentationController {
     /// Whether a dismissal is running or done.
     var isDismissing = false
     /// `Type(<Presented>)`, the subject of this controller's trace entries (built once).
-    private(set) lazy var traceSubject = "\(TypeNameCache.name(of: type(of: self)))(\(presentedViewController.description))"
+    private(set) lazy var traceSubject =
+        "\(TypeNameCache.name(of: type(of: self)))(\(presentedViewController.description))"
 
     /// Creates a presentation controller, as `init(presentedViewController:presenting:)`.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -142,9 +143,10 @@ open class PresentationController {
 
     /// The layout input for this presentation's current effective style.
     func layoutInput(environment: WindowEnvironment, containerSize: Size) -> PresentationLayoutInput {
-        PresentationLayoutInput(environment: environment, containerSize: containerSize, style: effectiveStyle,
-                                preferredContentSize: presentedViewController.preferredContentSize,
-                                sheet: sheetConfiguration())
+        PresentationLayoutInput(
+            environment: environment, containerSize: containerSize, style: effectiveStyle,
+            preferredContentSize: presentedViewController.preferredContentSize,
+            sheet: sheetConfiguration())
     }
 
     /// The built-in geometry for the current state, if the window knows its environment.

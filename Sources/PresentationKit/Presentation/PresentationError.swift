@@ -28,26 +28,35 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .popoverWithoutAnchor(popover):
-            return "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
-        case let .alreadyPresenting(presented, presenter, source, current):
-            return "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(current)."
-        case let .presentationInProgress(presented, presenter, source):
-            return "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation is in progress."
-        case let .notInWindowHierarchy(presented, presenter, source):
-            return "Attempt to present \(presented) on \(presenter) (from \(source)) whose view is not in the window hierarchy."
-        case let .activeController(controller):
+        case .popoverWithoutAnchor(let popover):
+            return
+                "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        case .alreadyPresenting(let presented, let presenter, let source, let current):
+            return
+                "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(current)."
+        case .presentationInProgress(let presented, let presenter, let source):
+            return
+                "Attempt to present \(presented) on \(presenter) (from \(source)) while a presentation is in progress."
+        case .notInWindowHierarchy(let presented, let presenter, let source):
+            return
+                "Attempt to present \(presented) on \(presenter) (from \(source)) whose view is not in the window hierarchy."
+        case .activeController(let controller):
             return "Application tried to present modally an active controller \(controller)."
-        case let .partialCurlRequiresFullScreen(controller):
-            return "\(controller): UIModalTransitionStylePartialCurl is supported only for a full-screen presentation (UIModalPresentationFullScreen) from a full-screen presenter."
-        case let .presentingFromPartialCurl(controller):
-            return "\(controller) was presented with UIModalTransitionStylePartialCurl and cannot present another view controller."
-        case let .currentContextInPopoverRequiresCoverVertical(controller):
-            return "\(controller): UIModalPresentationCurrentContext inside a popover is supported only with UIModalTransitionStyleCoverVertical."
-        case let .invalidAdaptiveStyle(style, controller):
-            return "\(controller): adaptive presentation style '\(style.rawValue)' is not supported; return fullScreen, overFullScreen, formSheet, pageSheet or none."
-        case let .invalidPresentationStyle(style, controller):
-            return "\(controller): '\(style.rawValue)' is not a presentation style a view controller can be presented with."
+        case .partialCurlRequiresFullScreen(let controller):
+            return
+                "\(controller): UIModalTransitionStylePartialCurl is supported only for a full-screen presentation (UIModalPresentationFullScreen) from a full-screen presenter."
+        case .presentingFromPartialCurl(let controller):
+            return
+                "\(controller) was presented with UIModalTransitionStylePartialCurl and cannot present another view controller."
+        case .currentContextInPopoverRequiresCoverVertical(let controller):
+            return
+                "\(controller): UIModalPresentationCurrentContext inside a popover is supported only with UIModalTransitionStyleCoverVertical."
+        case .invalidAdaptiveStyle(let style, let controller):
+            return
+                "\(controller): adaptive presentation style '\(style.rawValue)' is not supported; return fullScreen, overFullScreen, formSheet, pageSheet or none."
+        case .invalidPresentationStyle(let style, let controller):
+            return
+                "\(controller): '\(style.rawValue)' is not a presentation style a view controller can be presented with."
         }
     }
 }

@@ -7,10 +7,14 @@ extension PresentationMachine {
     }
 
     /// The same, driven by `interaction` when it is given (an interactive dismissal).
-    static func dismiss(from source: ViewController, animated: Bool,
-                        interaction: ViewControllerInteractiveTransitioning?, completion: (() -> Void)?) {
-        guard let window = source.window ?? source.presentedViewController?.window
-                ?? source.presentingViewController?.window else { return }
+    static func dismiss(
+        from source: ViewController, animated: Bool,
+        interaction: ViewControllerInteractiveTransitioning?, completion: (() -> Void)?
+    ) {
+        guard
+            let window = source.window ?? source.presentedViewController?.window
+                ?? source.presentingViewController?.window
+        else { return }
         if window.isTransitioning {
             window.enqueueAfterTransitions {
                 dismiss(from: source, animated: animated, interaction: interaction, completion: completion)
@@ -27,8 +31,9 @@ extension PresentationMachine {
             return
         }
         guard let presenter = dismissed.storedPresentingViewController else { return }
-        performDismissal(of: dismissed, from: presenter, in: window, animated: animated, interaction: interaction,
-                         completion: completion)
+        performDismissal(
+            of: dismissed, from: presenter, in: window, animated: animated, interaction: interaction,
+            completion: completion)
     }
 
     /// The presented controllers from `bottom` up to the top of its stack.
@@ -38,10 +43,12 @@ extension PresentationMachine {
         return chain
     }
 
-    private static func performDismissal(of dismissed: ViewController, from presenter: ViewController,
-                                         in window: Window, animated: Bool,
-                                         interaction: ViewControllerInteractiveTransitioning?,
-                                         completion: (() -> Void)?) {
+    private static func performDismissal(
+        of dismissed: ViewController, from presenter: ViewController,
+        in window: Window, animated: Bool,
+        interaction: ViewControllerInteractiveTransitioning?,
+        completion: (() -> Void)?
+    ) {
         let chain = stack(from: dismissed)
         let controllers = chain.compactMap(\.presentationControllerIfPresented)
         guard let top = controllers.last, let topContainer = top.containerView else { return }
@@ -55,26 +62,34 @@ extension PresentationMachine {
             from: (top.presentedViewController, top.presentedView), to: (presenter, presenter.viewIfLoaded))
         transition.presentationController = top
         begin(transition, for: chain + [presenter], in: window)
-        let presenterReappears = beginDismissal(controllers, chain: chain, presenter: presenter, in: window,
-                                                animated: animated)
+        let presenterReappears = beginDismissal(
+            controllers, chain: chain, presenter: presenter, in: window,
+            animated: animated)
         transition.onComplete = { completed in
-            finishDismissal(controllers, chain: chain, presenter: presenter, transition: transition, completed: completed,
-                            presenterReappears: presenterReappears, animated: animated, completion: completion)
+            finishDismissal(
+                controllers, chain: chain, presenter: presenter, transition: transition, completed: completed,
+                presenterReappears: presenterReappears, animated: animated, completion: completion)
         }
-        let animator = custom ?? SystemTransitionAnimator(timing: timing) {
-            animateOut(top)
-            window.applySheetStacking()
-        }
-        let driver = interaction ?? custom.flatMap {
-            top.presentedViewController.transitioningDelegate?.interactionControllerForDismissal(using: $0)
-        }
+        let animator =
+            custom
+            ?? SystemTransitionAnimator(timing: timing) {
+                animateOut(top)
+                window.applySheetStacking()
+            }
+        let driver =
+            interaction
+            ?? custom.flatMap {
+                top.presentedViewController.transitioningDelegate?.interactionControllerForDismissal(using: $0)
+            }
         run(animator, interaction: driver, in: transition, customAnimator: custom != nil)
     }
 
     /// The will-begin half of a dismissal: restores removed presenter views and calls the callbacks.
     /// Returns whether the presenter's view comes back (it was removed by a full-screen presentation).
-    private static func beginDismissal(_ controllers: [PresentationController], chain: [ViewController],
-                                       presenter: ViewController, in window: Window, animated: Bool) -> Bool {
+    private static func beginDismissal(
+        _ controllers: [PresentationController], chain: [ViewController],
+        presenter: ViewController, in window: Window, animated: Bool
+    ) -> Bool {
         for controller in controllers.reversed() {
             controller.isDismissing = true
             window.restorePresenterView(of: controller)
@@ -95,7 +110,8 @@ extension PresentationMachine {
 
     private static func animateOut(_ controller: PresentationController) {
         guard let view = controller.presentedView, let container = controller.containerView,
-              let window = controller.window else { return }
+            let window = controller.window
+        else { return }
         controller.chrome.fadeOut()
         if SystemTransitionKind(controller, era: window.environment.era) == .flip {
             flipPresenterAway(controller)
@@ -107,16 +123,19 @@ extension PresentationMachine {
     /// no animation) and turns back to the viewer while the presented view turns away.
     private static func flipPresenterAway(_ controller: PresentationController) {
         guard let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded,
-              let perspective = controller.window?.environment.metrics[.flipPerspectiveDistance] else { return }
+            let perspective = controller.window?.environment.metrics[.flipPerspectiveDistance]
+        else { return }
         View.performWithoutAnimation {
             presenterView.isDoubleSided = false
             presenterView.transform3D = Transform3D(rotationY: .pi, perspectiveDistance: perspective)
         }
     }
 
-    private static func finishDismissal(_ controllers: [PresentationController], chain: [ViewController],
-                                        presenter: ViewController, transition: Transition, completed: Bool,
-                                        presenterReappears: Bool, animated: Bool, completion: (() -> Void)?) {
+    private static func finishDismissal(
+        _ controllers: [PresentationController], chain: [ViewController],
+        presenter: ViewController, transition: Transition, completed: Bool,
+        presenterReappears: Bool, animated: Bool, completion: (() -> Void)?
+    ) {
         guard let window = controllers.first?.window else { return }
         end(transition, for: chain + [presenter], in: window)
         guard completed else {

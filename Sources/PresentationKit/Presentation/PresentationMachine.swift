@@ -2,9 +2,11 @@
 /// adaptation, the transition and its callbacks in order.
 enum PresentationMachine {
     /// Creates the presentation controller a controller's current style calls for.
-    static func makePresentationController(for controller: ViewController, style: ModalPresentationStyle,
-                                           presenting: ViewController?,
-                                           source: ViewController?) -> PresentationController {
+    static func makePresentationController(
+        for controller: ViewController, style: ModalPresentationStyle,
+        presenting: ViewController?,
+        source: ViewController?
+    ) -> PresentationController {
         switch style {
         case .custom:
             return controller.transitioningDelegate?.presentationController(
@@ -20,14 +22,18 @@ enum PresentationMachine {
     }
 
     /// Presents `controller` from `source`, or throws without changing anything.
-    static func present(_ controller: ViewController, from source: ViewController, animated: Bool,
-                        completion: (() -> Void)?) throws(PresentationError) {
+    static func present(
+        _ controller: ViewController, from source: ViewController, animated: Bool,
+        completion: (() -> Void)?
+    ) throws(PresentationError) {
         let plan = try PresentationPlan.make(presenting: controller, from: source)
         commit(plan, animated: animated, completion: completion)
     }
 
     private static func commit(_ plan: PresentationPlan, animated: Bool, completion: (() -> Void)?) {
-        let window = plan.window, controller = plan.presented, presenter = plan.presenter
+        let window = plan.window
+        let controller = plan.presented
+        let presenter = plan.presenter
         let presentationController = plan.presentationController
         presenter.storedPresentedViewController = controller
         controller.storedPresentingViewController = presenter
@@ -35,7 +41,8 @@ enum PresentationMachine {
         let container = makeContainer(for: presentationController, in: window)
         window.presentations.append(presentationController)
         if presentationController.adaptiveStyleInEffect != .none {
-            notifyAdaptation(presentationController, style: presentationController.adaptiveStyleInEffect, coordinator: nil)
+            notifyAdaptation(
+                presentationController, style: presentationController.adaptiveStyleInEffect, coordinator: nil)
         }
         let shownView = presentationController.presentedView ?? controller.view
         let timing = TransitionTiming.presentation(of: presentationController, window: window)
@@ -58,24 +65,32 @@ enum PresentationMachine {
             presenter.viewWillDisappear(animated)
         }
         transition.onComplete = { completed in
-            finishPresentation(presentationController, transition: transition, completed: completed,
-                               removesPresenter: removesPresenter, animated: animated, completion: completion)
+            finishPresentation(
+                presentationController, transition: transition, completed: completed,
+                removesPresenter: removesPresenter, animated: animated, completion: completion)
         }
-        let animator = custom ?? SystemTransitionAnimator(timing: timing) {
-            moveToFinalState(shownView, of: presentationController, window: window)
-        }
+        let animator =
+            custom
+            ?? SystemTransitionAnimator(timing: timing) {
+                moveToFinalState(shownView, of: presentationController, window: window)
+            }
         if custom == nil {
-            placeInitially(shownView, of: presentationController, container: container, window: window, animated: animated)
+            placeInitially(
+                shownView, of: presentationController, container: container, window: window, animated: animated)
         }
-        let interaction = custom.flatMap { controller.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        let interaction = custom.flatMap {
+            controller.transitioningDelegate?.interactionControllerForPresentation(using: $0)
+        }
         run(animator, interaction: interaction, in: transition, customAnimator: custom != nil)
     }
 
     /// Starts an animator, interactively when an interaction controller wants it. Alongside animations
     /// of a custom animator run in their own block with the transition's duration.
-    static func run(_ animator: ViewControllerAnimatedTransitioning,
-                    interaction: ViewControllerInteractiveTransitioning?, in transition: Transition,
-                    customAnimator: Bool) {
+    static func run(
+        _ animator: ViewControllerAnimatedTransitioning,
+        interaction: ViewControllerInteractiveTransitioning?, in transition: Transition,
+        customAnimator: Bool
+    ) {
         transition.animator = animator
         let timeline = interaction?.wantsInteractiveStart == true ? transition.beginInteraction() : nil
         AnimationTimeline.$current.withValue(timeline) {
@@ -85,8 +100,9 @@ enum PresentationMachine {
                 animator.animateTransition(using: transition)
             }
             guard customAnimator else { return }
-            View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
-                         animations: { transition.startAlongsideAnimations() }, completion: nil)
+            View.perform(
+                AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
+                animations: { transition.startAlongsideAnimations() }, completion: nil)
         }
     }
 
@@ -96,8 +112,9 @@ enum PresentationMachine {
         container.role = .container
         container.label = "transition view"
         if SystemTransitionKind(controller, era: window.environment.era) == .curl,
-           let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded,
-           presenterView.superview === window {
+            let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded,
+            presenterView.superview === window
+        {
             window.insertSubview(container, belowSubview: presenterView)
         } else {
             window.addSubview(container)
@@ -109,8 +126,10 @@ enum PresentationMachine {
     }
 
     /// Adds the presented view and lays it out at its start position (off screen, transparent).
-    private static func placeInitially(_ view: View, of controller: PresentationController, container: View,
-                                       window: Window, animated: Bool) {
+    private static func placeInitially(
+        _ view: View, of controller: PresentationController, container: View,
+        window: Window, animated: Bool
+    ) {
         View.performWithoutAnimation {
             if view.superview == nil { container.addSubview(view) }
             guard animated else { return }
@@ -135,9 +154,11 @@ enum PresentationMachine {
         window.applySheetStacking()
     }
 
-    private static func finishPresentation(_ controller: PresentationController, transition: Transition,
-                                           completed: Bool, removesPresenter: Bool, animated: Bool,
-                                           completion: (() -> Void)?) {
+    private static func finishPresentation(
+        _ controller: PresentationController, transition: Transition,
+        completed: Bool, removesPresenter: Bool, animated: Bool,
+        completion: (() -> Void)?
+    ) {
         guard let window = controller.window else { return }
         let presenter = controller.presentingViewController
         end(transition, for: [controller.presentedViewController, presenter], in: window)
@@ -196,11 +217,14 @@ enum PresentationMachine {
     }
 
     /// Tells the delegate about an adapted style.
-    static func notifyAdaptation(_ controller: PresentationController, style: ModalPresentationStyle,
-                                 coordinator: TransitionCoordinator?) {
+    static func notifyAdaptation(
+        _ controller: PresentationController, style: ModalPresentationStyle,
+        coordinator: TransitionCoordinator?
+    ) {
         guard let delegate = controller.delegate else { return }
         controller.window?.trace(controller, "willPresentWithAdaptiveStyle(\(style.rawValue))")
-        delegate.presentationController(controller, willPresentWithAdaptiveStyle: style,
-                                        transitionCoordinator: coordinator)
+        delegate.presentationController(
+            controller, willPresentWithAdaptiveStyle: style,
+            transitionCoordinator: coordinator)
     }
 }

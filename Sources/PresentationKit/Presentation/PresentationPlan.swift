@@ -10,10 +10,12 @@ struct PresentationPlan {
 
     /// Validates and resolves a presentation of `controller` requested on `source`.
     static func make(presenting controller: ViewController, from source: ViewController)
-        throws(PresentationError) -> PresentationPlan {
+        throws(PresentationError) -> PresentationPlan
+    {
         guard let window = source.window else {
-            throw .notInWindowHierarchy(presented: controller.description, presenter: source.rootAncestor.description,
-                                        source: source.description)
+            throw .notInWindowHierarchy(
+                presented: controller.description, presenter: source.rootAncestor.description,
+                source: source.description)
         }
         try checkNotActive(controller, source: source, window: window)
         let style = controller.modalPresentationStyle.resolved(in: window.environment.era)
@@ -38,16 +40,20 @@ struct PresentationPlan {
             presentationController.adaptiveViewController = nil
             throw error
         }
-        return PresentationPlan(window: window, presented: controller, presenter: presenter, source: source,
-                                presentationController: presentationController)
+        return PresentationPlan(
+            window: window, presented: controller, presenter: presenter, source: source,
+            presentationController: presentationController)
     }
 
     /// The controller's cached presentation controller when it matches the style, a new one otherwise.
-    private static func presentationController(for controller: ViewController, style: ModalPresentationStyle,
-                                   source: ViewController) -> PresentationController {
+    private static func presentationController(
+        for controller: ViewController, style: ModalPresentationStyle,
+        source: ViewController
+    ) -> PresentationController {
         if let existing = controller.presentationController, fits(existing, style) { return existing }
-        let made = PresentationMachine.makePresentationController(for: controller, style: style, presenting: nil,
-                                                                 source: source)
+        let made = PresentationMachine.makePresentationController(
+            for: controller, style: style, presenting: nil,
+            source: source)
         controller.installPresentationController(made)
         return made
     }
@@ -69,41 +75,52 @@ struct PresentationPlan {
         return current
     }
 
-    private static func checkNotActive(_ controller: ViewController, source: ViewController,
-                                       window: Window) throws(PresentationError) {
-        let isActive = controller === source || controller.storedPresentingViewController != nil
+    private static func checkNotActive(
+        _ controller: ViewController, source: ViewController,
+        window: Window
+    ) throws(PresentationError) {
+        let isActive =
+            controller === source || controller.storedPresentingViewController != nil
             || controller.parent != nil || window.rootViewController === controller
             || controller.viewIfLoaded?.window != nil
         if isActive { throw .activeController(controller.description) }
     }
 
-    private static func checkPresenter(_ presenter: ViewController, for controller: ViewController,
-                                       source: ViewController, style: ModalPresentationStyle,
-                                       window: Window) throws(PresentationError) {
+    private static func checkPresenter(
+        _ presenter: ViewController, for controller: ViewController,
+        source: ViewController, style: ModalPresentationStyle,
+        window: Window
+    ) throws(PresentationError) {
         if window.isTransitioning {
-            throw .presentationInProgress(presented: controller.description, presenter: presenter.description,
-                                          source: source.description)
+            throw .presentationInProgress(
+                presented: controller.description, presenter: presenter.description,
+                source: source.description)
         }
         if let current = presenter.presentedViewController {
-            throw .alreadyPresenting(presented: controller.description, presenter: presenter.description,
-                                     source: source.description, current: current.description)
+            throw .alreadyPresenting(
+                presented: controller.description, presenter: presenter.description,
+                source: source.description, current: current.description)
         }
         if presenter.modalTransitionStyle == .partialCurl, presenter.storedPresentingViewController != nil {
             throw .presentingFromPartialCurl(presenter.description)
         }
     }
 
-    private static func checkTransitionStyle(_ controller: ViewController, style: ModalPresentationStyle,
-                                             presenter: ViewController) throws(PresentationError) {
+    private static func checkTransitionStyle(
+        _ controller: ViewController, style: ModalPresentationStyle,
+        presenter: ViewController
+    ) throws(PresentationError) {
         if controller.modalTransitionStyle == .partialCurl {
-            let presenterIsFullScreen = presenter.storedPresentingViewController == nil
+            let presenterIsFullScreen =
+                presenter.storedPresentingViewController == nil
                 || presenter.presentationControllerIfPresented?.effectiveStyle == .fullScreen
             guard style == .fullScreen, presenterIsFullScreen else {
                 throw .partialCurlRequiresFullScreen(controller.description)
             }
         }
         if style == .currentContext, controller.modalTransitionStyle != .coverVertical,
-           presenter.rootAncestor.presentationControllerIfPresented?.effectiveStyle == .popover {
+            presenter.rootAncestor.presentationControllerIfPresented?.effectiveStyle == .popover
+        {
             throw .currentContextInPopoverRequiresCoverVertical(controller.description)
         }
     }

@@ -9,8 +9,10 @@ extension SheetPresentationController {
         public let identifier: Identifier
         private let resolver: @Sendable (SheetPresentationControllerDetentResolutionContext) -> Double?
 
-        private init(identifier: Identifier,
-                     resolver: @escaping @Sendable (SheetPresentationControllerDetentResolutionContext) -> Double?) {
+        private init(
+            identifier: Identifier,
+            resolver: @escaping @Sendable (SheetPresentationControllerDetentResolutionContext) -> Double?
+        ) {
             self.identifier = identifier
             self.resolver = resolver
         }

@@ -32,8 +32,9 @@ open class SheetPresentationController: PresentationController {
             return
         }
         let metrics = window.environment.metrics
-        View.animate(springDampingRatio: metrics[.sheetSpringDampingRatio], response: metrics[.sheetSpringResponse],
-                     animations: changes)
+        View.animate(
+            springDampingRatio: metrics[.sheetSpringDampingRatio], response: metrics[.sheetSpringResponse],
+            animations: changes)
     }
 
     open override var frameOfPresentedViewInContainerView: Rect {

@@ -7,5 +7,6 @@ public protocol SheetPresentationControllerDelegate: AdaptivePresentationControl
 
 extension SheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
-        _ sheetPresentationController: SheetPresentationController) {}
+        _ sheetPresentationController: SheetPresentationController
+    ) {}
 }

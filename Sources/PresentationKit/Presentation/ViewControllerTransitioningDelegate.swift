@@ -4,11 +4,15 @@
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller for a `.custom` presentation; `nil` uses a plain
     /// ``PresentationController`` (the presented view fills the container).
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
     /// The animator of the presentation; `nil` uses the system animation of the transition style.
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     /// The animator of the dismissal; `nil` uses the system animation.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
     /// An interaction controller that drives the presentation (only asked with a custom animator).
@@ -20,15 +24,21 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         nil
     }
     public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
     public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
 }

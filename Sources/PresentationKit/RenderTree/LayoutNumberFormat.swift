@@ -8,7 +8,8 @@ public enum LayoutNumberFormat {
         if hundredths == 0 { return "0" }
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
-        let whole = magnitude / 100, fraction = magnitude % 100
+        let whole = magnitude / 100
+        let fraction = magnitude % 100
         if fraction == 0 { return sign + String(whole) }
         if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
         return sign + String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)

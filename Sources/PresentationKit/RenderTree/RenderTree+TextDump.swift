@@ -9,7 +9,8 @@ extension RenderTree {
             lines.append("status-bar \(LayoutNumberFormat.rect(statusBar.frame)) style=\(statusBar.style.rawValue)")
         }
         if let homeIndicator {
-            lines.append("home-indicator \(LayoutNumberFormat.rect(homeIndicator.frame)) color=\(homeIndicator.color.hexString)")
+            lines.append(
+                "home-indicator \(LayoutNumberFormat.rect(homeIndicator.frame)) color=\(homeIndicator.color.hexString)")
         }
         appendLines(for: root, depth: 0, to: &lines)
         return lines.joined(separator: "\n") + "\n"
@@ -18,12 +19,14 @@ extension RenderTree {
     private func header() -> String {
         var parts = ["window", device, orientation.rawValue]
         if multitasking != .fullScreen { parts.append(multitasking.rawValue) }
-        parts += [era.rawValue, appearance.rawValue,
-                  "\(LayoutNumberFormat.compact(size.width))x\(LayoutNumberFormat.compact(size.height))",
-                  "@\(LayoutNumberFormat.compact(scale))x",
-                  "safe=\(LayoutNumberFormat.compact(safeAreaInsets.top)),\(LayoutNumberFormat.compact(safeAreaInsets.left)),\(LayoutNumberFormat.compact(safeAreaInsets.bottom)),\(LayoutNumberFormat.compact(safeAreaInsets.right))",
-                  "corner=\(LayoutNumberFormat.compact(displayCornerRadius))",
-                  "t=\(LayoutNumberFormat.fixed(time, decimals: 3))"]
+        parts += [
+            era.rawValue, appearance.rawValue,
+            "\(LayoutNumberFormat.compact(size.width))x\(LayoutNumberFormat.compact(size.height))",
+            "@\(LayoutNumberFormat.compact(scale))x",
+            "safe=\(LayoutNumberFormat.compact(safeAreaInsets.top)),\(LayoutNumberFormat.compact(safeAreaInsets.left)),\(LayoutNumberFormat.compact(safeAreaInsets.bottom)),\(LayoutNumberFormat.compact(safeAreaInsets.right))",
+            "corner=\(LayoutNumberFormat.compact(displayCornerRadius))",
+            "t=\(LayoutNumberFormat.fixed(time, decimals: 3))",
+        ]
         return parts.joined(separator: " ")
     }
 
@@ -47,23 +50,31 @@ extension RenderTree {
         if let color = node.backgroundColor { parts.append("bg=\(color.hexString)") }
         if node.cornerRadius > 0 { parts.append(cornerDescription(node)) }
         if node.clipsToBounds { parts.append("clip") }
-        if case let .popoverBubble(_, _, arrow) = node.shape, arrow.count == 3 {
+        if case .popoverBubble(_, _, let arrow) = node.shape, arrow.count == 3 {
             let tip = arrow[1].applying(node.transform)
             parts.append("arrow-tip=(\(LayoutNumberFormat.compact(tip.x)),\(LayoutNumberFormat.compact(tip.y)))")
         }
         if let shadow = node.shadow {
-            parts.append("shadow=\(shadow.color.hexString)/r\(LayoutNumberFormat.compact(shadow.radius))"
-                + "/y\(LayoutNumberFormat.compact(shadow.offset.height))")
+            parts.append(
+                "shadow=\(shadow.color.hexString)/r\(LayoutNumberFormat.compact(shadow.radius))"
+                    + "/y\(LayoutNumberFormat.compact(shadow.offset.height))")
         }
-        if let border = node.border { parts.append("border=\(LayoutNumberFormat.compact(border.width))\(border.color.hexString)") }
+        if let border = node.border {
+            parts.append("border=\(LayoutNumberFormat.compact(border.width))\(border.color.hexString)")
+        }
         if let text = node.text { parts.append("text=\"\(text)\"") }
         return parts.joined(separator: " ")
     }
 
     private static func cornerDescription(_ node: RenderNode) -> String {
         var text = "radius=\(LayoutNumberFormat.compact(node.cornerRadius))"
-        if node.maskedCorners == .top { text += "[top]" } else if node.maskedCorners == .bottom { text += "[bottom]" }
-        else if node.maskedCorners != .all { text += "[mask=\(node.maskedCorners.rawValue)]" }
+        if node.maskedCorners == .top {
+            text += "[top]"
+        } else if node.maskedCorners == .bottom {
+            text += "[bottom]"
+        } else if node.maskedCorners != .all {
+            text += "[mask=\(node.maskedCorners.rawValue)]"
+        }
         if node.cornerCurve == .continuous { text += "~" }
         return text
     }

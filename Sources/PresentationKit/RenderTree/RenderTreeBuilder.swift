@@ -17,11 +17,14 @@ struct RenderTreeBuilder {
 
     func build() -> RenderTree {
         let environment = window.environment
-        let root = node(for: window, parentTransform: .identity, elevated: false)
-            ?? RenderNode(role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
-                          transform: .identity, transform3D: nil, pageCurl: nil, alpha: 1, backgroundColor: nil, cornerRadius: 0, maskedCorners: .all,
-                          cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
-                          text: nil, textColor: nil, children: [])
+        let root =
+            node(for: window, parentTransform: .identity, elevated: false)
+            ?? RenderNode(
+                role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
+                transform: .identity, transform3D: nil, pageCurl: nil, alpha: 1, backgroundColor: nil, cornerRadius: 0,
+                maskedCorners: .all,
+                cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
+                text: nil, textColor: nil, children: [])
         return RenderTree(
             device: environment.device.identifier, orientation: environment.orientation,
             multitasking: environment.multitasking, era: environment.era, appearance: environment.appearance,
@@ -36,12 +39,18 @@ struct RenderTreeBuilder {
         let stored = view.storage
         let state = view.animations.isEmpty ? ViewPresentationState(stored) : view.presentationState(at: time)
         guard !stored.isHidden, state.alpha > 0.001,
-              stored.isDoubleSided || !state.transform3D.showsBackFace else { return nil }
-        let local = view === window ? .identity : View.transformToSuperview(
-            center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
+            stored.isDoubleSided || !state.transform3D.showsBackFace
+        else { return nil }
+        let local =
+            view === window
+            ? .identity
+            : View.transformToSuperview(
+                center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
         let transform = local.concatenating(parentTransform)
         let elevated = inherited || (!elevatedViews.isEmpty && elevatedViews.contains(ObjectIdentifier(view)))
-        let childTransform = stored.boundsOrigin == .zero ? transform
+        let childTransform =
+            stored.boundsOrigin == .zero
+            ? transform
             : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
         var children: [RenderNode] = []
         let subviews = view.subviews
@@ -68,8 +77,9 @@ struct RenderTreeBuilder {
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {
-        RenderShadow(color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: opacity ?? shadow.opacity),
-                     offset: shadow.offset, radius: shadow.radius)
+        RenderShadow(
+            color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: opacity ?? shadow.opacity),
+            offset: shadow.offset, radius: shadow.radius)
     }
 
     private func resolve(_ border: Border) -> RenderBorder {
@@ -79,9 +89,11 @@ struct RenderTreeBuilder {
     private func statusBar() -> StatusBarItem? {
         guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
-        return StatusBarItem(frame: Rect(x: 0, y: 0, width: environment.windowSize.width,
-                                         height: environment.statusBarHeight),
-                             style: statusBarStyle(), time: "9:41")
+        return StatusBarItem(
+            frame: Rect(
+                x: 0, y: 0, width: environment.windowSize.width,
+                height: environment.statusBarHeight),
+            style: statusBarStyle(), time: "9:41")
     }
 
     /// The status bar's style at the sampled time: during the first half of a presentation or dismissal
@@ -95,15 +107,22 @@ struct RenderTreeBuilder {
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {
-        let environment = window.environment, metrics = environment.metrics
+        let environment = window.environment
+        let metrics = environment.metrics
         guard environment.homeIndicatorInset > 0 else { return nil }
-        let width = environment.device.idiom == .pad ? metrics[.homeIndicatorWidthPad]
+        let width =
+            environment.device.idiom == .pad
+            ? metrics[.homeIndicatorWidthPad]
             : metrics[environment.orientation == .portrait ? .homeIndicatorWidth : .homeIndicatorWidthLandscape]
-        let height = metrics[.homeIndicatorHeight], size = environment.windowSize
-        let frame = Rect(x: (size.width - width) / 2, y: size.height - metrics[.homeIndicatorBottomGap] - height,
-                         width: width, height: height)
-        let color = appearance == .dark ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
-                                        : ColorComponents(rgb: 0x000000, alpha: 0.85)
+        let height = metrics[.homeIndicatorHeight]
+        let size = environment.windowSize
+        let frame = Rect(
+            x: (size.width - width) / 2, y: size.height - metrics[.homeIndicatorBottomGap] - height,
+            width: width, height: height)
+        let color =
+            appearance == .dark
+            ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
+            : ColorComponents(rgb: 0x000000, alpha: 0.85)
         return HomeIndicatorItem(frame: frame, color: color)
     }
 
@@ -113,7 +132,7 @@ struct RenderTreeBuilder {
         var views = Set<ObjectIdentifier>()
         for controller in window.presentations {
             guard let geometry = controller.appliedGeometry, let view = controller.presentedView,
-                  geometry.popover != nil || (geometry.style.isSheet && geometry.sheetMode != .fullScreen)
+                geometry.popover != nil || (geometry.style.isSheet && geometry.sheetMode != .fullScreen)
             else { continue }
             views.insert(ObjectIdentifier(view))
         }

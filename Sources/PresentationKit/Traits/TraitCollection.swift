@@ -38,9 +38,12 @@ public struct TraitCollection: Hashable, Sendable, Codable {
     /// Combines several collections: for each trait, the last collection that specifies it wins,
     /// as `UITraitCollection(traitsFrom:)`.
     public init(traitsFrom collections: [TraitCollection]) {
-        var horizontal = UserInterfaceSizeClass.unspecified, vertical = UserInterfaceSizeClass.unspecified
-        var idiom = UserInterfaceIdiom.unspecified, style = UserInterfaceStyle.unspecified
-        var direction = LayoutDirection.unspecified, scale = 0.0
+        var horizontal = UserInterfaceSizeClass.unspecified
+        var vertical = UserInterfaceSizeClass.unspecified
+        var idiom = UserInterfaceIdiom.unspecified
+        var style = UserInterfaceStyle.unspecified
+        var direction = LayoutDirection.unspecified
+        var scale = 0.0
         for traits in collections {
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
@@ -49,8 +52,9 @@ public struct TraitCollection: Hashable, Sendable, Codable {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
         }
-        self.init(horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom,
-                  displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
+        self.init(
+            horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom,
+            displayScale: scale, userInterfaceStyle: style, layoutDirection: direction)
     }
 
     /// Whether every trait specified in `other` has the same value here, as

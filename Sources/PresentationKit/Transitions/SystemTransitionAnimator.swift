@@ -18,11 +18,12 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
         let duration = transitionContext.isAnimated ? timing.duration : 0
         // A finger drives an interactive transition 1:1, so its animations run linearly in the fraction.
         let curve = transitionContext.isInteractive ? TimingCurve.linear : timing.curve
-        View.perform(AnimationTransaction(duration: duration, delay: 0, curve: curve),
-                     animations: {
-                         animations()
-                         (transitionContext as? Transition)?.startAlongsideAnimations()
-                     }, completion: nil)
+        View.perform(
+            AnimationTransaction(duration: duration, delay: 0, curve: curve),
+            animations: {
+                animations()
+                (transitionContext as? Transition)?.startAlongsideAnimations()
+            }, completion: nil)
         guard let transition = transitionContext as? Transition else {
             transitionContext.completeTransition(true)
             return

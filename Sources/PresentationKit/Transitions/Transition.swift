@@ -34,8 +34,10 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     /// The status bar style when the transition began; the status bar keeps it for the first half.
     var statusBarStyleBefore: StatusBarStyle?
 
-    init(kind: Kind, window: Window, container: View, style: ModalPresentationStyle, animated: Bool,
-         duration: Double, curve: TimingCurve, from: (ViewController?, View?), to: (ViewController?, View?)) {
+    init(
+        kind: Kind, window: Window, container: View, style: ModalPresentationStyle, animated: Bool,
+        duration: Double, curve: TimingCurve, from: (ViewController?, View?), to: (ViewController?, View?)
+    ) {
         self.kind = kind
         self.window = window
         containerView = container
@@ -91,8 +93,10 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     // MARK: - Coordinator
 
     @discardableResult
-    func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
-                 completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !isFinished else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
@@ -105,8 +109,10 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
-                                    completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
@@ -133,8 +139,9 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
 
     private func runInTransaction(_ animation: (TransitionCoordinatorContext) -> Void, duration: Double) {
         AnimationTimeline.$current.withValue(timeline) {
-            View.perform(AnimationTransaction(duration: duration, delay: 0, curve: curve),
-                         animations: { animation(self) }, completion: nil)
+            View.perform(
+                AnimationTransaction(duration: duration, delay: 0, curve: curve),
+                animations: { animation(self) }, completion: nil)
         }
     }
 

@@ -3,12 +3,16 @@ public protocol TransitionCoordinator: TransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block and `completion` when it ends.
     /// Returns `false` when the transition already finished.
     @discardableResult
-    func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
-                 completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// The same, for animations of views outside the container view.
     @discardableResult
-    func animateAlongsideTransition(in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
-                                    completion: ((TransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` when an interactive transition is released (finished or cancelled).
     func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void)
 }

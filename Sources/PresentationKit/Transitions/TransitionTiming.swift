@@ -16,8 +16,9 @@ enum TransitionTiming {
         let metrics = window.environment.metrics
         switch SystemTransitionKind(controller, era: window.environment.era) {
         case .sheetSpring:
-            let curve = TimingCurve.spring(dampingRatio: metrics[.sheetSpringDampingRatio],
-                                           response: metrics[.sheetSpringResponse], initialVelocity: 0)
+            let curve = TimingCurve.spring(
+                dampingRatio: metrics[.sheetSpringDampingRatio],
+                response: metrics[.sheetSpringResponse], initialVelocity: 0)
             return Timing(duration: curve.settlingDuration ?? metrics[.transitionDuration], curve: curve)
         case .flip: return Timing(duration: metrics[.flipDuration], curve: .easeInOut)
         case .curl: return Timing(duration: metrics[.curlDuration], curve: .easeInOut)
@@ -61,8 +62,9 @@ enum TransitionTiming {
         guard let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded else { return }
         switch SystemTransitionKind(controller, era: era) {
         case .flip:
-            presenterView.transform3D = Transform3D(rotationY: .pi,
-                                                    perspectiveDistance: presenterView.transform3D.perspectiveDistance)
+            presenterView.transform3D = Transform3D(
+                rotationY: .pi,
+                perspectiveDistance: presenterView.transform3D.perspectiveDistance)
         case .curl:
             presenterView.pageCurl = 1
         default:

@@ -26,8 +26,10 @@ public final class NavigationBar: View {
     }
 
     /// Lays the bar out for an item at `top` (the safe-area inset above it) with a bar `height`.
-    func layout(item: NavigationItem, title: String?, width: Double, top: Double, height: Double,
-                horizontalInsets: (left: Double, right: Double), environment: WindowEnvironment) {
+    func layout(
+        item: NavigationItem, title: String?, width: Double, top: Double, height: Double,
+        horizontalInsets: (left: Double, right: Double), environment: WindowEnvironment
+    ) {
         frame = Rect(x: 0, y: top, width: width, height: height)
         let translucent = environment.era < .ios15
         background.frame = Rect(x: 0, y: -top, width: width, height: top + height)
@@ -43,8 +45,10 @@ public final class NavigationBar: View {
     }
 
     /// Lays out the buttons inside the safe area: leading items from the left, trailing from the right.
-    private func layoutItems(_ item: NavigationItem, width: Double, height: Double,
-                             insets: (left: Double, right: Double), metrics: PresentationMetrics) {
+    private func layoutItems(
+        _ item: NavigationItem, width: Double, height: Double,
+        insets: (left: Double, right: Double), metrics: PresentationMetrics
+    ) {
         let items = item.leftBarButtonItems + item.rightBarButtonItems
         while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
         while itemViews.count < items.count { itemViews.append(makeItemView()) }

@@ -59,7 +59,6 @@ open class NavigationController: ViewController {
         for controller in controllers { pushViewController(controller, animated: false) }
     }
 
-
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds
         if let top = topViewController {
@@ -70,10 +69,11 @@ open class NavigationController: ViewController {
         navigationBar.isHidden = isNavigationBarHidden
         if navigationBar.superview !== view { view.addSubview(navigationBar) }
         let item = topViewController?.navigationItem ?? NavigationItem()
-        navigationBar.layout(item: item, title: topViewController?.title, width: bounds.width,
-                             top: topSafeAreaInset(in: environment),
-                             height: Self.barHeight(in: environment),
-                             horizontalInsets: horizontalSafeAreaInsets(in: environment), environment: environment)
+        navigationBar.layout(
+            item: item, title: topViewController?.title, width: bounds.width,
+            top: topSafeAreaInset(in: environment),
+            height: Self.barHeight(in: environment),
+            horizontalInsets: horizontalSafeAreaInsets(in: environment), environment: environment)
     }
 
     /// The bar height for a device class and orientation.

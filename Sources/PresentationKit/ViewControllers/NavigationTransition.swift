@@ -5,7 +5,8 @@ enum NavigationTransition {
     /// Runs the transition; `from` is the controller leaving the top, `to` the one arriving.
     static func run(in navigation: NavigationController, from: ViewController, to: ViewController, pushing: Bool) {
         guard let window = navigation.window else { return }
-        let container = navigation.view, width = container.bounds.width
+        let container = navigation.view
+        let width = container.bounds.width
         let transition = Transition(
             kind: .navigation, window: window, container: container, style: .none, animated: true,
             duration: window.environment.metrics[.navigationTransitionDuration], curve: .easeInOut,
@@ -14,12 +15,13 @@ enum NavigationTransition {
         (pushing ? to : from).setMoving(pushing: pushing, true)
         callWillCallbacks(from: from, to: to, in: window)
         placeViews(from: from, to: to, in: container, pushing: pushing, width: width)
-        View.perform(AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
-                     animations: {
-                         to.view.frame = container.bounds
-                         from.view.frame = container.bounds.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
-                         transition.startAlongsideAnimations()
-                     }, completion: nil)
+        View.perform(
+            AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
+            animations: {
+                to.view.frame = container.bounds
+                from.view.frame = container.bounds.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
+                transition.startAlongsideAnimations()
+            }, completion: nil)
         transition.whenAnimationsEnd {
             finish(transition, navigation: navigation, from: from, to: to, pushing: pushing, window: window)
         }
@@ -33,8 +35,10 @@ enum NavigationTransition {
     }
 
     /// The incoming view above the outgoing one when pushing, below it when popping, at its start position.
-    private static func placeViews(from: ViewController, to: ViewController, in container: View, pushing: Bool,
-                                   width: Double) {
+    private static func placeViews(
+        from: ViewController, to: ViewController, in container: View, pushing: Bool,
+        width: Double
+    ) {
         View.performWithoutAnimation {
             if pushing {
                 container.insertSubview(to.view, aboveSubview: from.view)
@@ -46,8 +50,10 @@ enum NavigationTransition {
         }
     }
 
-    private static func finish(_ transition: Transition, navigation: NavigationController, from: ViewController,
-                               to: ViewController, pushing: Bool, window: Window) {
+    private static func finish(
+        _ transition: Transition, navigation: NavigationController, from: ViewController,
+        to: ViewController, pushing: Bool, window: Window
+    ) {
         View.performWithoutAnimation {
             from.viewIfLoaded?.removeFromSuperview()
             from.viewIfLoaded?.frame = navigation.view.bounds

@@ -13,8 +13,10 @@ open class PlaceholderViewController: ViewController {
     private let group = View()
 
     /// Creates a placeholder with a title and rows.
-    public init(title: String?, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
-                backgroundColor: Color? = nil) {
+    public init(
+        title: String?, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
+        backgroundColor: Color? = nil
+    ) {
         self.rows = rows
         self.listStyle = listStyle
         self.backgroundColor = backgroundColor

@@ -39,7 +39,6 @@ open class SplitViewController: ViewController {
         setColumn(&secondaryViewController, vc)
     }
 
-
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds
         let sideBySide = environment.traitCollection.horizontalSizeClass == .regular && bounds.width > bounds.height
@@ -48,8 +47,13 @@ open class SplitViewController: ViewController {
         if sideBySide, let primary = primaryViewController {
             frames.append((primary, Rect(x: 0, y: 0, width: primaryWidth, height: bounds.height)))
             if let secondary = secondaryViewController {
-                frames.append((secondary, Rect(x: primaryWidth, y: 0, width: bounds.width - primaryWidth,
-                                               height: bounds.height)))
+                frames.append(
+                    (
+                        secondary,
+                        Rect(
+                            x: primaryWidth, y: 0, width: bounds.width - primaryWidth,
+                            height: bounds.height)
+                    ))
             }
         } else if let shown = secondaryViewController ?? primaryViewController {
             frames.append((shown, bounds))

@@ -15,8 +15,10 @@ public final class TabBar: View {
     }
 
     /// Lays the bar out at the bottom of a container of `size`, above a `bottomInset` it extends into.
-    func layout(titles: [String], selectedIndex: Int, size: Size, bottomInset: Double,
-                environment: WindowEnvironment) {
+    func layout(
+        titles: [String], selectedIndex: Int, size: Size, bottomInset: Double,
+        environment: WindowEnvironment
+    ) {
         let height = Self.barHeight(in: environment)
         frame = Rect(x: 0, y: size.height - height - bottomInset, width: size.width, height: height + bottomInset)
         backgroundColor = .barBackground

@@ -32,7 +32,6 @@ open class TabBarController: ViewController {
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     }
 
-
     override func layoutContainer(in environment: WindowEnvironment) {
         for (index, child) in viewControllers.enumerated() where index != selectedIndex {
             child.viewIfLoaded?.removeFromSuperview()
@@ -43,8 +42,9 @@ open class TabBarController: ViewController {
             selected.layoutContainer(in: environment)
         }
         if tabBar.superview !== view { view.addSubview(tabBar) }
-        tabBar.layout(titles: viewControllers.map { $0.title ?? "" }, selectedIndex: selectedIndex,
-                      size: view.bounds.size, bottomInset: bottomSafeAreaInset(in: environment),
-                      environment: environment)
+        tabBar.layout(
+            titles: viewControllers.map { $0.title ?? "" }, selectedIndex: selectedIndex,
+            size: view.bounds.size, bottomInset: bottomSafeAreaInset(in: environment),
+            environment: environment)
     }
 }

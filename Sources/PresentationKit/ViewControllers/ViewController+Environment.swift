@@ -7,9 +7,12 @@ extension ViewController {
 
     /// The left and right safe-area insets of this controller's view, in its own coordinates.
     func horizontalSafeAreaInsets(in environment: WindowEnvironment) -> (left: Double, right: Double) {
-        let minX = view.untransformedOriginInWindow.x, maxX = minX + view.bounds.width
-        return (max(0, environment.safeAreaInsets.left - minX),
-                max(0, environment.safeAreaInsets.right - (environment.windowSize.width - maxX)))
+        let minX = view.untransformedOriginInWindow.x
+        let maxX = minX + view.bounds.width
+        return (
+            max(0, environment.safeAreaInsets.left - minX),
+            max(0, environment.safeAreaInsets.right - (environment.windowSize.width - maxX))
+        )
     }
 
     /// The safe-area inset at the bottom of this controller's view, in its own coordinates.
@@ -22,7 +25,8 @@ extension ViewController {
 extension View {
     /// The view's origin in window coordinates computed from frames alone, as if no view had a transform.
     var untransformedOriginInWindow: Point {
-        var x = 0.0, y = 0.0
+        var x = 0.0
+        var y = 0.0
         var current: View? = self
         while let view = current, view.superview != nil {
             x += view.storedCenter.x - view.storedBoundsSize.width / 2

@@ -151,8 +151,10 @@ open class ViewController: CustomStringConvertible {
     /// Presents `viewControllerToPresent`, as UIKit does. A presentation UIKit would refuse (with a
     /// console warning or an exception) is dropped and its ``PresentationError`` appended to the window's
     /// ``Window/diagnostics``; use ``tryPresent(_:animated:completion:)`` to get it thrown instead.
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         do {
             try tryPresent(viewControllerToPresent, animated: flag, completion: completion)
         } catch {
@@ -161,8 +163,10 @@ open class ViewController: CustomStringConvertible {
     }
 
     /// Presents `viewControllerToPresent`, throwing where UIKit would log a warning or raise.
-    public func tryPresent(_ viewControllerToPresent: ViewController, animated flag: Bool,
-                          completion: (() -> Void)? = nil) throws(PresentationError) {
+    public func tryPresent(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) throws(PresentationError) {
         try PresentationMachine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
@@ -243,7 +247,8 @@ open class ViewController: CustomStringConvertible {
 
     /// The traits of this controller: the window's, with the presentation's ``PresentationController/overrideTraitCollection`` on top.
     open var traitCollection: TraitCollection {
-        let base = window?.traitCollection ?? storedPresentingViewController?.traitCollection
+        let base =
+            window?.traitCollection ?? storedPresentingViewController?.traitCollection
             ?? parent?.traitCollection ?? TraitCollection()
         guard let override = presentationControllerIfPresented?.overrideTraitCollection else { return base }
         return TraitCollection(traitsFrom: [base, override])

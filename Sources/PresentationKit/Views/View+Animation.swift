@@ -9,8 +9,9 @@ extension View {
         withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        perform(AnimationTransaction(duration: duration, delay: delay, curve: options.timingCurve),
-                animations: animations, completion: completion)
+        perform(
+            AnimationTransaction(duration: duration, delay: delay, curve: options.timingCurve),
+            animations: animations, completion: completion)
     }
 
     /// Animates with a spring whose motion fits `duration`, as
@@ -20,10 +21,12 @@ extension View {
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let curve = TimingCurve.spring(dampingRatio: damping, response: max(duration, 0.01) / 1.6,
-                                       initialVelocity: velocity)
-        perform(AnimationTransaction(duration: duration, delay: delay, curve: curve),
-                animations: animations, completion: completion)
+        let curve = TimingCurve.spring(
+            dampingRatio: damping, response: max(duration, 0.01) / 1.6,
+            initialVelocity: velocity)
+        perform(
+            AnimationTransaction(duration: duration, delay: delay, curve: curve),
+            animations: animations, completion: completion)
     }
 
     /// Animates with a spring given by damping ratio and response, as `UISpringTimingParameters`;
@@ -33,8 +36,9 @@ extension View {
         delay: Double = 0, animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let curve = TimingCurve.spring(dampingRatio: damping, response: response, initialVelocity: velocity)
-        perform(AnimationTransaction(duration: curve.settlingDuration ?? response, delay: delay, curve: curve),
-                animations: animations, completion: completion)
+        perform(
+            AnimationTransaction(duration: curve.settlingDuration ?? response, delay: delay, curve: curve),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actions` without recording animations, as `UIView.performWithoutAnimation(_:)`.
@@ -43,8 +47,10 @@ extension View {
     }
 
     /// Runs `animations` inside `transaction` and schedules `completion` on the touched windows.
-    static func perform(_ transaction: AnimationTransaction, animations: () -> Void,
-                        completion: ((Bool) -> Void)?) {
+    static func perform(
+        _ transaction: AnimationTransaction, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         AnimationTransaction.openBlocks.add(1, ordering: .relaxed)
         AnimationTransaction.$current.withValue(transaction) { animations() }
         AnimationTransaction.openBlocks.subtract(1, ordering: .relaxed)
@@ -60,13 +66,16 @@ extension View {
             transaction.complete(finished: true)
             return
         }
-        window.schedule(at: transaction.latestEnd, label: "animation completion") { transaction.complete(finished: true) }
+        window.schedule(at: transaction.latestEnd, label: "animation completion") {
+            transaction.complete(finished: true)
+        }
     }
 
     /// Adds the block's start and end to its windows' callback traces.
     private static func traceAnimation(_ transaction: AnimationTransaction) {
         guard transaction.changeCount > 0 else { return }
-        let description = "\(LayoutNumberFormat.fixed(transaction.duration, decimals: 3))s \(transaction.curve.name), "
+        let description =
+            "\(LayoutNumberFormat.fixed(transaction.duration, decimals: 3))s \(transaction.curve.name), "
             + "\(transaction.changeCount) change\(transaction.changeCount == 1 ? "" : "s")"
         for window in transaction.touchedWindows {
             window.traceAnimation("begin \(description)")
@@ -93,9 +102,11 @@ extension View {
         let start = (transaction.timeline?.effectiveTime(at: now) ?? now) + transaction.delay
         let from = presentationValue(property, at: now) ?? old
         transaction.timeline?.recordOriginal(old, of: property, on: self)
-        animations.append(PropertyAnimation(property: property, from: from, to: new, startTime: start,
-                                            duration: transaction.duration, curve: transaction.curve,
-                                            timeline: transaction.timeline, transaction: transaction))
+        animations.append(
+            PropertyAnimation(
+                property: property, from: from, to: new, startTime: start,
+                duration: transaction.duration, curve: transaction.curve,
+                timeline: transaction.timeline, transaction: transaction))
         transaction.record(window: window, end: start + transaction.duration)
     }
 
@@ -111,15 +122,15 @@ extension View {
     /// Sets a property's model value from an animatable value (used to undo a cancelled transition).
     func setModelValue(_ value: AnimatableValue, of property: AnimatableProperty) {
         switch (property, value) {
-        case let (.center, .point(point)): center = point
-        case let (.boundsSize, .size(size)): bounds = Rect(origin: boundsOrigin, size: size)
-        case let (.transform, .transform(transform)): self.transform = transform
-        case let (.alpha, .number(number)): alpha = number
-        case let (.cornerRadius, .number(number)): cornerRadius = number
-        case let (.backgroundColor, .color(color)): backgroundColor = color
-        case let (.transform3D, .transform3D(transform)): transform3D = transform
-        case let (.pageCurl, .number(number)): pageCurl = number
-        case let (.shadowOpacity, .number(number)): shadowOpacity = number
+        case (.center, .point(let point)): center = point
+        case (.boundsSize, .size(let size)): bounds = Rect(origin: boundsOrigin, size: size)
+        case (.transform, .transform(let transform)): self.transform = transform
+        case (.alpha, .number(let number)): alpha = number
+        case (.cornerRadius, .number(let number)): cornerRadius = number
+        case (.backgroundColor, .color(let color)): backgroundColor = color
+        case (.transform3D, .transform3D(let transform)): transform3D = transform
+        case (.pageCurl, .number(let number)): pageCurl = number
+        case (.shadowOpacity, .number(let number)): shadowOpacity = number
         default: break
         }
     }
@@ -133,7 +144,9 @@ extension View {
         for animation in animations where animation.property == property {
             let local = animation.localTime(at: time)
             if animation.startTime <= local {
-                if latest == nil || animation.startTime >= (latest?.animation.startTime ?? 0) { latest = (animation, local) }
+                if latest == nil || animation.startTime >= (latest?.animation.startTime ?? 0) {
+                    latest = (animation, local)
+                }
             } else if earliestFuture == nil || animation.startTime < (earliestFuture?.startTime ?? 0) {
                 earliestFuture = animation
             }
@@ -149,7 +162,6 @@ extension View {
         guard !animations.isEmpty else { return }
         animations.removeAll { $0.hasEnded(at: time) }
     }
-
 
     /// The geometry and appearance this view shows at clock time `time`.
     func presentationState(at time: Double) -> ViewPresentationState {

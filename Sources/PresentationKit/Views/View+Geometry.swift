@@ -112,8 +112,9 @@ extension View {
 
     /// The map from this view's bounds coordinates to its superview's coordinates.
     var transformToSuperview: AffineTransform {
-        Self.transformToSuperview(center: storedCenter, size: storedBoundsSize,
-                                  boundsOrigin: boundsOrigin, transform: storedTransform)
+        Self.transformToSuperview(
+            center: storedCenter, size: storedBoundsSize,
+            boundsOrigin: boundsOrigin, transform: storedTransform)
     }
 
     /// The map from this view's bounds coordinates to the coordinates of the root of its tree.
@@ -163,8 +164,10 @@ extension View {
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
-    static func transformToSuperview(center: Point, size: Size, boundsOrigin: Point,
-                                     transform: AffineTransform) -> AffineTransform {
+    static func transformToSuperview(
+        center: Point, size: Size, boundsOrigin: Point,
+        transform: AffineTransform
+    ) -> AffineTransform {
         AffineTransform(translationX: -boundsOrigin.x - size.width / 2, y: -boundsOrigin.y - size.height / 2)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))

@@ -12,15 +12,18 @@ struct ViewPresentationState {
 
     /// The model values of a view, as shown when nothing animates.
     init(_ storage: ViewStorage) {
-        self.init(center: storage.center, size: storage.boundsSize, transform: storage.transform,
-                  alpha: storage.alpha, cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
+        self.init(
+            center: storage.center, size: storage.boundsSize, transform: storage.transform,
+            alpha: storage.alpha, cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
         transform3D = storage.transform3D
         pageCurl = storage.pageCurl
         shadowOpacity = storage.shadow?.opacity
     }
 
-    init(center: Point, size: Size, transform: AffineTransform, alpha: Double, cornerRadius: Double,
-         backgroundColor: Color?) {
+    init(
+        center: Point, size: Size, transform: AffineTransform, alpha: Double, cornerRadius: Double,
+        backgroundColor: Color?
+    ) {
         self.center = center
         self.size = size
         self.transform = transform
@@ -32,15 +35,15 @@ struct ViewPresentationState {
     /// Overwrites one property with an animated value of the matching kind.
     mutating func apply(_ value: AnimatableValue, to property: AnimatableProperty) {
         switch (property, value) {
-        case let (.center, .point(point)): center = point
-        case let (.boundsSize, .size(newSize)): size = newSize
-        case let (.transform, .transform(newTransform)): transform = newTransform
-        case let (.alpha, .number(number)): alpha = min(1, max(0, number))
-        case let (.cornerRadius, .number(number)): cornerRadius = max(0, number)
-        case let (.backgroundColor, .color(color)): backgroundColor = color
-        case let (.transform3D, .transform3D(newTransform)): transform3D = newTransform
-        case let (.pageCurl, .number(number)): pageCurl = min(1, max(0, number))
-        case let (.shadowOpacity, .number(number)): shadowOpacity = min(1, max(0, number))
+        case (.center, .point(let point)): center = point
+        case (.boundsSize, .size(let newSize)): size = newSize
+        case (.transform, .transform(let newTransform)): transform = newTransform
+        case (.alpha, .number(let number)): alpha = min(1, max(0, number))
+        case (.cornerRadius, .number(let number)): cornerRadius = max(0, number)
+        case (.backgroundColor, .color(let color)): backgroundColor = color
+        case (.transform3D, .transform3D(let newTransform)): transform3D = newTransform
+        case (.pageCurl, .number(let number)): pageCurl = min(1, max(0, number))
+        case (.shadowOpacity, .number(let number)): shadowOpacity = min(1, max(0, number))
         default: break
         }
     }

@@ -15,8 +15,10 @@ extension Window {
     /// and animation has finished.
     public func runUntilIdle() {
         var rounds = 0
-        while rounds < 10_000, let end = [scheduledEvents.map(\.time).max(), latestAnimationEnd()].compactMap({ $0 }).max(),
-              end > clock || !scheduledEvents.isEmpty {
+        while rounds < 10_000,
+            let end = [scheduledEvents.map(\.time).max(), latestAnimationEnd()].compactMap({ $0 }).max(),
+            end > clock || !scheduledEvents.isEmpty
+        {
             advance(by: max(0, end - clock))
             rounds += 1
         }
@@ -78,9 +80,13 @@ extension Window {
     }
 
     private func nextDueEvent(before target: Double) -> ScheduledEvent? {
-        guard let index = scheduledEvents.indices.filter({ scheduledEvents[$0].time <= target })
-            .min(by: { (scheduledEvents[$0].time, scheduledEvents[$0].sequence)
-                < (scheduledEvents[$1].time, scheduledEvents[$1].sequence) }) else { return nil }
+        guard
+            let index = scheduledEvents.indices.filter({ scheduledEvents[$0].time <= target })
+                .min(by: {
+                    (scheduledEvents[$0].time, scheduledEvents[$0].sequence)
+                        < (scheduledEvents[$1].time, scheduledEvents[$1].sequence)
+                })
+        else { return nil }
         return scheduledEvents.remove(at: index)
     }
 

@@ -7,37 +7,44 @@ extension Window {
     /// alongside animations; the window itself takes its new size at once (UIKit also turns the whole
     /// interface, which is not drawn here).
     public func rotate(to orientation: InterfaceOrientation, animated: Bool = false) throws(ConfigurationError) {
-        try change(orientation: orientation, multitasking: environment.multitasking,
-                   appearance: environment.appearance, animated: animated)
+        try change(
+            orientation: orientation, multitasking: environment.multitasking,
+            appearance: environment.appearance, animated: animated)
     }
 
     /// Resizes an iPad window to another multitasking width (Split View, Slide Over, full screen),
     /// animated as ``rotate(to:animated:)``.
     public func resize(to multitasking: MultitaskingWidth, animated: Bool = false) throws(ConfigurationError) {
-        try change(orientation: environment.orientation, multitasking: multitasking,
-                   appearance: environment.appearance, animated: animated)
+        try change(
+            orientation: environment.orientation, multitasking: multitasking,
+            appearance: environment.appearance, animated: animated)
     }
 
     /// Switches between light and dark appearance.
     public func setAppearance(_ appearance: UserInterfaceStyle) throws(ConfigurationError) {
-        try change(orientation: environment.orientation, multitasking: environment.multitasking,
-                   appearance: appearance, animated: false)
+        try change(
+            orientation: environment.orientation, multitasking: environment.multitasking,
+            appearance: appearance, animated: false)
     }
 
-    private func change(orientation: InterfaceOrientation, multitasking: MultitaskingWidth,
-                        appearance: UserInterfaceStyle, animated: Bool) throws(ConfigurationError) {
-        let next = try WindowEnvironment(device: environment.device, orientation: orientation,
-                                         multitasking: multitasking, era: environment.era,
-                                         appearance: appearance, layoutDirection: environment.layoutDirection)
+    private func change(
+        orientation: InterfaceOrientation, multitasking: MultitaskingWidth,
+        appearance: UserInterfaceStyle, animated: Bool
+    ) throws(ConfigurationError) {
+        let next = try WindowEnvironment(
+            device: environment.device, orientation: orientation,
+            multitasking: multitasking, era: environment.era,
+            appearance: appearance, layoutDirection: environment.layoutDirection)
         guard next != environment else { return }
         apply(next, animated: animated && !isTransitioning)
     }
 
     private func apply(_ next: WindowEnvironment, animated: Bool) {
         let previousTraits = environment.traitCollection
-        let coordinator = Transition(kind: .sizeChange, window: self, container: self, style: .none,
-                                     animated: animated, duration: environment.metrics[.rotationDuration],
-                                     curve: .easeInOut, from: (nil, nil), to: (nil, nil))
+        let coordinator = Transition(
+            kind: .sizeChange, window: self, container: self, style: .none,
+            animated: animated, duration: environment.metrics[.rotationDuration],
+            curve: .easeInOut, from: (nil, nil), to: (nil, nil))
         let controllers = visibleControllers()
         PresentationMachine.begin(coordinator, for: controllers, in: self)
         if next.traitCollection != previousTraits {
@@ -51,8 +58,9 @@ extension Window {
         }
         environment = next
         View.performWithoutAnimation { frame = Rect(origin: .zero, size: next.windowSize) }
-        View.perform(AnimationTransaction(duration: coordinator.transitionDuration, delay: 0, curve: .easeInOut),
-                     animations: { relayout(after: coordinator) }, completion: nil)
+        View.perform(
+            AnimationTransaction(duration: coordinator.transitionDuration, delay: 0, curve: .easeInOut),
+            animations: { relayout(after: coordinator) }, completion: nil)
         coordinator.whenAnimationsEnd { [weak self] in
             guard let self else { return }
             PresentationMachine.end(coordinator, for: controllers, in: self)

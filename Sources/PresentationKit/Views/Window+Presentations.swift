@@ -20,14 +20,16 @@ extension Window {
         guard let container = controller.containerView else { return }
         trace(controller, "containerViewWillLayoutSubviews")
         controller.containerViewWillLayoutSubviews()
-        if controller.usesBuiltInLayout, let geometry = controller.builtInGeometry, let view = controller.presentedView {
+        if controller.usesBuiltInLayout, let geometry = controller.builtInGeometry, let view = controller.presentedView
+        {
             controller.appliedGeometry = geometry
             let popover = controller as? PopoverPresentationController
             var passthrough = popover?.passthroughViews ?? []
             if let bar = popover?.barButtonItem?.view?.superview { passthrough.append(bar) }
-            controller.chrome.apply(geometry, presentedView: view, container: container,
-                                    popoverColor: popover?.backgroundColor, passthroughViews: passthrough,
-                                    metrics: environment.metrics)
+            controller.chrome.apply(
+                geometry, presentedView: view, container: container,
+                popoverColor: popover?.backgroundColor, passthroughViews: passthrough,
+                metrics: environment.metrics)
         }
         trace(controller, "containerViewDidLayoutSubviews")
         controller.containerViewDidLayoutSubviews()
@@ -37,10 +39,13 @@ extension Window {
     /// Sets a presentation container's frame: the window, or the context controller's view.
     func positionContainer(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
-        if let context = controller.contextViewController, controller.effectiveStyle.isContextual
-            || (controller.effectiveStyle == .custom && !controller.shouldPresentInFullscreen),
-            let view = context.viewIfLoaded ?? controller.removedPresenterView?.view {
-            let origin = controller.removedPresenterView?.view === view
+        if let context = controller.contextViewController,
+            controller.effectiveStyle.isContextual
+                || (controller.effectiveStyle == .custom && !controller.shouldPresentInFullscreen),
+            let view = context.viewIfLoaded ?? controller.removedPresenterView?.view
+        {
+            let origin =
+                controller.removedPresenterView?.view === view
                 ? (controller.removedPresenterView.map { $0.superview.untransformedOriginInWindow } ?? .zero)
                     .offsetBy(dx: view.frame.minX, dy: view.frame.minY)
                 : view.untransformedOriginInWindow
@@ -54,7 +59,8 @@ extension Window {
     func removePresenterView(of controller: PresentationController) {
         let presenterView = controller.presentingViewController.view
         guard let superview = presenterView.superview,
-              let index = superview.subviews.firstIndex(where: { $0 === presenterView }) else { return }
+            let index = superview.subviews.firstIndex(where: { $0 === presenterView })
+        else { return }
         controller.removedPresenterView = (presenterView, superview, index)
         presenterView.removeFromSuperview()
     }

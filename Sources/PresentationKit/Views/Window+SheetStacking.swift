@@ -16,7 +16,8 @@ extension Window {
                 let key = ObjectIdentifier(view)
                 depths[key] = (view, max(depths[key]?.depth ?? 0, depth))
                 guard let below = level.rootAncestor.presentationControllerIfPresented,
-                      below.appliedGeometry?.sheetMode == .edgeAttached else { break }
+                    below.appliedGeometry?.sheetMode == .edgeAttached
+                else { break }
                 level = below.presentingViewController
             }
             confineDimming(of: controller)
@@ -28,16 +29,18 @@ extension Window {
     private func recede(_ view: View, depth: Int) {
         let key = ObjectIdentifier(view)
         if recededViews[key] == nil {
-            recededViews[key] = RecededViewState(view: view, cornerRadius: view.cornerRadius,
-                                                 maskedCorners: view.maskedCorners, cornerCurve: view.cornerCurve,
-                                                 clipsToBounds: view.clipsToBounds)
+            recededViews[key] = RecededViewState(
+                view: view, cornerRadius: view.cornerRadius,
+                maskedCorners: view.maskedCorners, cornerCurve: view.cornerCurve,
+                clipsToBounds: view.clipsToBounds)
         }
         let metrics = environment.metrics
         let scale = pow(metrics[.sheetPresenterScale], Double(depth))
         let top = environment.safeAreaInsets.top - Double(depth - 1) * metrics[.sheetStackedTopShift]
         let size = view.bounds.size
         let shift = top - (view.center.y - scale * size.height / 2)
-        view.transform = AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: shift))
+        view.transform = AffineTransform(scaleX: scale, y: scale).concatenating(
+            AffineTransform(translationX: 0, y: shift))
         view.cornerRadius = metrics[.sheetCornerRadius]
         view.maskedCorners = .all
         view.cornerCurve = .continuous
@@ -59,15 +62,19 @@ extension Window {
     /// A card over another card dims only that card, with the confined level, and hides its grabber.
     private func confineDimming(of controller: PresentationController) {
         guard let below = controller.presentingViewController.rootAncestor.presentationControllerIfPresented,
-              below.appliedGeometry?.sheetMode == .edgeAttached, let dimming = controller.chrome.dimmingView,
-              let belowView = below.presentedView else { return }
+            below.appliedGeometry?.sheetMode == .edgeAttached, let dimming = controller.chrome.dimmingView,
+            let belowView = below.presentedView
+        else { return }
         let metrics = environment.metrics
         let base = environment.appearance == .dark ? metrics[.dimmingAlphaDark] : metrics[.dimmingAlphaLight]
         let scale = metrics[.sheetPresenterScale]
-        let frame = Self.frame(center: belowView.center, size: belowView.bounds.size,
-                               transform: AffineTransform(scaleX: scale, y: scale).concatenating(
-                                   AffineTransform(translationX: 0, y: environment.safeAreaInsets.top
-                                       - (belowView.center.y - scale * belowView.bounds.height / 2))))
+        let frame = Self.frame(
+            center: belowView.center, size: belowView.bounds.size,
+            transform: AffineTransform(scaleX: scale, y: scale).concatenating(
+                AffineTransform(
+                    translationX: 0,
+                    y: environment.safeAreaInsets.top
+                        - (belowView.center.y - scale * belowView.bounds.height / 2))))
         dimming.frame = frame
         dimming.cornerRadius = metrics[.sheetCornerRadius]
         dimming.cornerCurve = .continuous

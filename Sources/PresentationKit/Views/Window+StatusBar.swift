@@ -8,7 +8,8 @@ extension Window {
     public var statusBarOwner: ViewController? {
         guard var owner = rootViewController else { return nil }
         for controller in presentations where !controller.isDismissing {
-            let covers = controller.usesBuiltInLayout
+            let covers =
+                controller.usesBuiltInLayout
                 ? (controller.appliedGeometry?.coversStatusBar ?? false)
                 : controller.shouldPresentInFullscreen && controller.presentedView?.frame.minY ?? 1 <= 0
             if covers || controller.presentedViewController.modalPresentationCapturesStatusBarAppearance {
@@ -23,8 +24,10 @@ extension Window {
     public var statusBarStyle: StatusBarStyle {
         let receding = presentations.contains { !$0.isDismissing && $0.appliedGeometry?.recedesPresenter == true }
         let owner = statusBarOwner
-        if receding, let owner, owner.presentationControllerIfPresented?.appliedGeometry?.recedesPresenter != true
-            || owner.presentationControllerIfPresented == nil {
+        if receding, let owner,
+            owner.presentationControllerIfPresented?.appliedGeometry?.recedesPresenter != true
+                || owner.presentationControllerIfPresented == nil
+        {
             return .lightContent
         }
         if receding { return .lightContent }
@@ -44,7 +47,8 @@ extension Window {
             return statusBarChild(of: top)
         }
         if let split = controller as? SplitViewController,
-           let shown = split.secondaryViewController ?? split.primaryViewController {
+            let shown = split.secondaryViewController ?? split.primaryViewController
+        {
             return statusBarChild(of: shown)
         }
         return controller

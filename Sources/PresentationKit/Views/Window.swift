@@ -38,12 +38,16 @@ open class Window: View {
     }
 
     /// Creates a window for a catalog device by identifier.
-    public convenience init(device identifier: String, orientation: InterfaceOrientation = .portrait,
-                            multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
-                            appearance: UserInterfaceStyle = .light) throws(ConfigurationError) {
+    public convenience init(
+        device identifier: String, orientation: InterfaceOrientation = .portrait,
+        multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
+        appearance: UserInterfaceStyle = .light
+    ) throws(ConfigurationError) {
         let device = try DeviceCatalog.profile(named: identifier)
-        self.init(environment: try WindowEnvironment(device: device, orientation: orientation,
-                                                     multitasking: multitasking, era: era, appearance: appearance))
+        self.init(
+            environment: try WindowEnvironment(
+                device: device, orientation: orientation,
+                multitasking: multitasking, era: era, appearance: appearance))
     }
 
     open override var window: Window? { self }

@@ -25,7 +25,8 @@ final class APNGWriter {
         self.loopCount = loopCount
         temporaryPath = path + ".partial"
         guard FileManager.default.createFile(atPath: temporaryPath, contents: Data(PNGChunkParser.signature)),
-              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
             throw .writeFailed(path: path, reason: "cannot create \(temporaryPath)")
         }
         self.handle = handle
@@ -36,14 +37,18 @@ final class APNGWriter {
     func append(_ frame: APNGFrameData, delay: APNGFrameDelay) throws(RenderingError) {
         if let header {
             guard frame.header == header else {
-                throw .invalidOption("frame \(written) differs from frame 0 in size or colour type; an animated PNG needs the same for every frame")
+                throw .invalidOption(
+                    "frame \(written) differs from frame 0 in size or colour type; an animated PNG needs the same for every frame"
+                )
             }
         } else {
             header = frame.header
             try write([PNGChunk(type: "IHDR", data: frame.header), actl()] + frame.ancillary)
         }
         let control = fctl(width: frame.width, height: frame.height, delay: delay)
-        let image = written == 0 ? PNGChunk(type: "IDAT", data: frame.imageData)
+        let image =
+            written == 0
+            ? PNGChunk(type: "IDAT", data: frame.imageData)
             : PNGChunk(type: "fdAT", data: Self.bytes(nextSequence()) + frame.imageData)
         try write([control, image])
         written += 1

@@ -27,15 +27,17 @@ public struct AnimatedPNG: Sendable {
             throw GraphicsError.malformedPNGStream("an animated PNG starts with a 13-byte IHDR chunk")
         }
         guard let control = chunks.first(where: { $0.type == "acTL" }), control.data.count == 8,
-              let controlIndex = chunks.firstIndex(where: { $0.type == "acTL" }),
-              chunks.firstIndex(where: { $0.type == "IDAT" }).map({ controlIndex < $0 }) == true else {
+            let controlIndex = chunks.firstIndex(where: { $0.type == "acTL" }),
+            chunks.firstIndex(where: { $0.type == "IDAT" }).map({ controlIndex < $0 }) == true
+        else {
             throw GraphicsError.malformedPNGStream("an animated PNG has an 8-byte acTL chunk before its IDAT")
         }
         header = first.data
         loopCount = Self.uint32(control.data, at: 4)
         frames = try Self.frames(in: chunks, header: first.data)
         guard frames.count == Int(Self.uint32(control.data, at: 0)) else {
-            throw GraphicsError.malformedPNGStream("acTL announces \(Self.uint32(control.data, at: 0)) frames, the file has \(frames.count)")
+            throw GraphicsError.malformedPNGStream(
+                "acTL announces \(Self.uint32(control.data, at: 0)) frames, the file has \(frames.count)")
         }
     }
 
@@ -50,8 +52,10 @@ public struct AnimatedPNG: Sendable {
             throw GraphicsError.malformedPNGStream("there is no frame \(index) of \(frames.count)")
         }
         var still = Data(PNGChunkParser.signature)
-        for chunk in [PNGChunk(type: "IHDR", data: header), PNGChunk(type: "IDAT", data: frames[index].imageData),
-                      PNGChunk(type: "IEND", data: Data())] {
+        for chunk in [
+            PNGChunk(type: "IHDR", data: header), PNGChunk(type: "IDAT", data: frames[index].imageData),
+            PNGChunk(type: "IEND", data: Data()),
+        ] {
             still.append(try chunk.serialized())
         }
         return try PNGDecoder.decode(still)
@@ -60,22 +64,31 @@ public struct AnimatedPNG: Sendable {
     /// The frames: each `fcTL` followed by its image data (`IDAT` for a frame that is also the still
     /// image, else `fdAT`), sequence numbers consecutive from 0.
     private static func frames(in chunks: [PNGChunk], header: Data) throws(GraphicsError) -> [Frame] {
-        var frames: [Frame] = [], sequence: UInt32 = 0, pending: (delay: Double, data: Data)?
+        var frames: [Frame] = []
+        var sequence: UInt32 = 0
+        var pending: (delay: Double, data: Data)?
         func close() { if let pending { frames.append(Frame(delay: pending.delay, imageData: pending.data)) } }
         for chunk in chunks {
             switch chunk.type {
             case "fcTL":
-                try expect(chunk.data.count == 26 && uint32(chunk.data, at: 0) == sequence, "fcTL \(sequence) is malformed or out of sequence")
-                try expect(chunk.data.subdata(in: 4..<12) == header.prefix(8) && chunk.data.subdata(in: 12..<20) == Data(count: 8),
-                           "frame \(frames.count) does not cover the whole image")
+                try expect(
+                    chunk.data.count == 26 && uint32(chunk.data, at: 0) == sequence,
+                    "fcTL \(sequence) is malformed or out of sequence")
+                try expect(
+                    chunk.data.subdata(in: 4..<12) == header.prefix(8)
+                        && chunk.data.subdata(in: 12..<20) == Data(count: 8),
+                    "frame \(frames.count) does not cover the whole image")
                 close()
-                let numerator = Double(uint16(chunk.data, at: 20)), denominator = Double(uint16(chunk.data, at: 22))
+                let numerator = Double(uint16(chunk.data, at: 20))
+                let denominator = Double(uint16(chunk.data, at: 22))
                 pending = (numerator / (denominator == 0 ? 100 : denominator), Data())
                 sequence += 1
             case "IDAT", "fdAT":
                 try expect(pending != nil, "\(chunk.type) before any fcTL")
                 let isFrameData = chunk.type == "fdAT"
-                if isFrameData { try expect(uint32(chunk.data, at: 0) == sequence, "fdAT \(sequence) is out of sequence") }
+                if isFrameData {
+                    try expect(uint32(chunk.data, at: 0) == sequence, "fdAT \(sequence) is out of sequence")
+                }
                 pending?.data.append(isFrameData ? chunk.data.dropFirst(4) : chunk.data)
                 if isFrameData { sequence += 1 }
             default:

@@ -31,9 +31,11 @@ final class AnimationExportSession {
             throw .writeFailed(path: exporter.directory, reason: error.localizedDescription)
         }
         tiles = exporter.outputs.contains(.contactSheet) ? Set(AnimationExporter.tileIndices(count: frames.count)) : []
-        writer = exporter.outputs.contains(.animatedPNG)
-            ? try APNGWriter(path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
-                             frameCount: frames.count, loopCount: exporter.loopCount)
+        writer =
+            exporter.outputs.contains(.animatedPNG)
+            ? try APNGWriter(
+                path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
+                frameCount: frames.count, loopCount: exporter.loopCount)
             : nil
     }
 
@@ -43,7 +45,8 @@ final class AnimationExportSession {
         if options.title == nil { options.title = exporter.title }
         return AnimationFrameWork(
             options: options,
-            framePath: exporter.outputs.contains(.frames) ? exporter.path(exporter.frameName(frame.index, count: frames.count)) : nil,
+            framePath: exporter.outputs.contains(.frames)
+                ? exporter.path(exporter.frameName(frame.index, count: frames.count)) : nil,
             wantsAnimationData: writer != nil,
             thumbnailSize: tiles.contains(frame.index) ? exporter.thumbnailSize : nil)
     }
@@ -64,8 +67,12 @@ final class AnimationExportSession {
     func finish() throws(RenderingError) -> AnimationExport {
         try writer?.finish()
         let outputs = exporter.outputs
-        var files = outputs.contains(.frames) ? frames.map { exporter.path(exporter.frameName($0.index, count: frames.count)) } : []
-        if outputs.contains(.manifest) { files.append(try AnimationSideFiles.writeManifest(frames, exporter: exporter)) }
+        var files =
+            outputs.contains(.frames)
+            ? frames.map { exporter.path(exporter.frameName($0.index, count: frames.count)) } : []
+        if outputs.contains(.manifest) {
+            files.append(try AnimationSideFiles.writeManifest(frames, exporter: exporter))
+        }
         if outputs.contains(.contactSheet) {
             files.append(try AnimationSideFiles.writeContactSheet(frames, thumbnails: thumbnails, exporter: exporter))
         }

@@ -38,9 +38,11 @@ public struct AnimationExporter: Sendable {
     public var animatedPNGPath: String?
 
     /// Creates an exporter; every setting but the folder and rate has a default.
-    public init(directory: String, fps: Double, outputs: AnimationOutputs = .all, jobs: Int = 1,
-                options: RenderOptions = RenderOptions(), title: String = "Animation", loopCount: UInt32 = 0,
-                finalHold: Double = 1, thumbnailSize: Double = 240, animatedPNGPath: String? = nil) {
+    public init(
+        directory: String, fps: Double, outputs: AnimationOutputs = .all, jobs: Int = 1,
+        options: RenderOptions = RenderOptions(), title: String = "Animation", loopCount: UInt32 = 0,
+        finalHold: Double = 1, thumbnailSize: Double = 240, animatedPNGPath: String? = nil
+    ) {
         self.directory = directory
         self.fps = fps
         self.outputs = outputs
@@ -101,7 +103,8 @@ public struct AnimationExporter: Sendable {
                 var next = 0
                 func enqueue() {
                     guard next < frames.count else { return }
-                    let frame = frames[next], work = session.work(for: frame)
+                    let frame = frames[next]
+                    let work = session.work(for: frame)
                     group.addTask { try work.run(frame) }
                     next += 1
                 }

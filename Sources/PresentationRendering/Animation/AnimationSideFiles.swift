@@ -1,18 +1,20 @@
+import CairoGraphics
 import Foundation
 import PresentationKit
-import CairoGraphics
 
 /// `frames.json` and `contact-sheet.png` of an exported animation.
 enum AnimationSideFiles {
     /// Writes `frames.json`; returns its path.
-    static func writeManifest(_ frames: [AnimationFrame], exporter: AnimationExporter) throws(RenderingError) -> String {
+    static func writeManifest(_ frames: [AnimationFrame], exporter: AnimationExporter) throws(RenderingError) -> String
+    {
         let writesFrames = exporter.outputs.contains(.frames)
         let manifest = AnimationManifest(
             title: exporter.title, fps: exporter.fps, frameCount: frames.count,
             duration: micro((frames.last?.time ?? 0) - (frames.first?.time ?? 0)),
             frames: frames.map { frame in
-                AnimationManifest.Frame(index: frame.index, time: micro(frame.time), progress: micro(frame.progress),
-                                        file: writesFrames ? exporter.frameName(frame.index, count: frames.count) : nil)
+                AnimationManifest.Frame(
+                    index: frame.index, time: micro(frame.time), progress: micro(frame.progress),
+                    file: writesFrames ? exporter.frameName(frame.index, count: frames.count) : nil)
             })
         let target = exporter.path("frames.json")
         do {
@@ -24,16 +26,23 @@ enum AnimationSideFiles {
     }
 
     /// Writes `contact-sheet.png` from the frames' thumbnails; returns its path.
-    static func writeContactSheet(_ frames: [AnimationFrame], thumbnails: [Int: RGBAImage],
-                                  exporter: AnimationExporter) throws(RenderingError) -> String {
+    static func writeContactSheet(
+        _ frames: [AnimationFrame], thumbnails: [Int: RGBAImage],
+        exporter: AnimationExporter
+    ) throws(RenderingError) -> String {
         let tiles = frames.compactMap { frame -> ThumbnailSheet.Tile? in
             thumbnails[frame.index].map { image in
-                ThumbnailSheet.Tile(image: image, lines: ["\(milliseconds(frame.time)) ms",
-                                                          "frame \(frame.index) · \(Int((frame.progress * 100).rounded())) %"])
+                ThumbnailSheet.Tile(
+                    image: image,
+                    lines: [
+                        "\(milliseconds(frame.time)) ms",
+                        "frame \(frame.index) · \(Int((frame.progress * 100).rounded())) %",
+                    ])
             }
         }
         let duration = (frames.last?.time ?? 0) - (frames.first?.time ?? 0)
-        let heading = "\(frames.count) frames at \(LayoutNumberFormat.compact(exporter.fps)) fps over \(milliseconds(duration)) ms"
+        let heading =
+            "\(frames.count) frames at \(LayoutNumberFormat.compact(exporter.fps)) fps over \(milliseconds(duration)) ms"
         let target = exporter.path("contact-sheet.png")
         do {
             let png = try ThumbnailSheet(title: exporter.title, sections: [.init(title: heading, tiles: tiles)]).png()

@@ -57,25 +57,33 @@ public struct ThumbnailSheet: Sendable {
         let height = wrapped.reduce(0.0) { total, section in
             total + Self.sectionTitleHeight + section.lines.reduce(0.0) { $0 + Self.lineHeight($1) }
         }
-        let canvas = try RasterCanvas(pixelWidth: (width + 2 * Self.margin).rounded(.up),
-                                      pixelHeight: (height + 2 * Self.margin + Self.titleHeight).rounded(.up))
+        let canvas = try RasterCanvas(
+            pixelWidth: (width + 2 * Self.margin).rounded(.up),
+            pixelHeight: (height + 2 * Self.margin + Self.titleHeight).rounded(.up))
         try canvas.draw { context in
             context.setColor(RGBAColor(red: 0.96, green: 0.96, blue: 0.97))
             context.paint()
-            context.drawText(title, font: GraphicsFont(size: 20, weight: .semibold), color: .black, x: Self.margin,
-                             baselineY: Self.margin + 16)
+            context.drawText(
+                title, font: GraphicsFont(size: 20, weight: .semibold), color: .black, x: Self.margin,
+                baselineY: Self.margin + 16)
             var y = Self.margin + Self.titleHeight
             for section in wrapped { y = Self.draw(section, at: y, in: context) }
         }
-        return try PNGEncoder(options: PNGEncodingOptions(
-            compressionLevel: 6, pointScale: 1,
-            textEntries: [PNGTextEntry(keyword: "Title", text: title),
-                          PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName)])).encode(canvas)
+        return try PNGEncoder(
+            options: PNGEncodingOptions(
+                compressionLevel: 6, pointScale: 1,
+                textEntries: [
+                    PNGTextEntry(keyword: "Title", text: title),
+                    PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName),
+                ])
+        ).encode(canvas)
     }
 
     /// Tiles broken into lines that fit ``maximumLineWidth``.
     static func lines(_ tiles: [Tile]) -> [[Tile]] {
-        var lines: [[Tile]] = [], current: [Tile] = [], width = 0.0
+        var lines: [[Tile]] = []
+        var current: [Tile] = []
+        var width = 0.0
         for tile in tiles {
             let added = Double(tile.image.width) + (current.isEmpty ? 0 : gap)
             if !current.isEmpty, width + added > maximumLineWidth {
@@ -99,11 +107,14 @@ public struct ThumbnailSheet: Sendable {
     }
 
     /// Draws a section's title and lines from `top`; returns where the next section starts.
-    private static func draw(_ section: (title: String, lines: [[Tile]]), at top: Double,
-                             in context: GraphicsContext) -> Double {
+    private static func draw(
+        _ section: (title: String, lines: [[Tile]]), at top: Double,
+        in context: GraphicsContext
+    ) -> Double {
         guard !section.lines.isEmpty else { return top }
-        context.drawText(section.title, font: GraphicsFont(size: 16, weight: .semibold), color: .black, x: margin,
-                         baselineY: top + 18)
+        context.drawText(
+            section.title, font: GraphicsFont(size: 16, weight: .semibold), color: .black, x: margin,
+            baselineY: top + 18)
         var y = top + sectionTitleHeight
         for line in section.lines {
             draw(line, at: y, in: context)
@@ -119,8 +130,9 @@ public struct ThumbnailSheet: Sendable {
             context.drawImage(image, x: x, y: imageTop, width: Double(image.width), height: Double(image.height))
             let baseline = imageTop + Double(image.height) + 14
             for (index, text) in tile.lines.prefix(2).enumerated() {
-                context.drawText(text, font: GraphicsFont(size: 10, weight: index == 0 ? .medium : .regular),
-                                 color: labelColor, x: x, baselineY: baseline + 13 * Double(index))
+                context.drawText(
+                    text, font: GraphicsFont(size: 10, weight: index == 0 ? .medium : .regular),
+                    color: labelColor, x: x, baselineY: baseline + 13 * Double(index))
             }
             x += Double(image.width) + gap
         }

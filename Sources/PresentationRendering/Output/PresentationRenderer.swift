@@ -19,7 +19,9 @@ public struct PresentationRenderer: Sendable {
     public init() {}
 
     /// The tree as straight-alpha RGBA pixels at the options' scale: the form tests and image diffs use.
-    public func renderImage(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> RGBAImage {
+    public func renderImage(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError)
+        -> RGBAImage
+    {
         try RasterRendering(tree: tree, options: options).image()
     }
 
@@ -31,8 +33,10 @@ public struct PresentationRenderer: Sendable {
     }
 
     /// The tree as a document of `format`. SVG and PDF pages are measured in points.
-    public func render(_ tree: RenderTree, format: RenderFormat,
-                       options: RenderOptions = RenderOptions()) throws(RenderingError) -> Data {
+    public func render(
+        _ tree: RenderTree, format: RenderFormat,
+        options: RenderOptions = RenderOptions()
+    ) throws(RenderingError) -> Data {
         switch format {
         case .png: try renderPNG(tree, options: options)
         case .svg, .pdf: try VectorRendering.document(tree, format: format, options: options)
@@ -41,8 +45,10 @@ public struct PresentationRenderer: Sendable {
 
     /// Renders the tree as `format` and writes it to `path` atomically: readers see either the old file
     /// or the complete new one.
-    public func write(_ tree: RenderTree, to path: String, format: RenderFormat = .png,
-                      options: RenderOptions = RenderOptions()) throws(RenderingError) {
+    public func write(
+        _ tree: RenderTree, to path: String, format: RenderFormat = .png,
+        options: RenderOptions = RenderOptions()
+    ) throws(RenderingError) {
         let data = try render(tree, format: format, options: options)
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -58,12 +64,15 @@ public struct PresentationRenderer: Sendable {
         }
         let title = options.title ?? "\(tree.device) \(tree.orientation.rawValue) \(tree.appearance.rawValue)"
         guard Self.isPNGText(title) else {
-            throw .invalidOption("the title '\(title)' must be Latin-1 text without control characters for a PNG tEXt chunk")
+            throw .invalidOption(
+                "the title '\(title)' must be Latin-1 text without control characters for a PNG tEXt chunk")
         }
         return PNGEncodingOptions(
             compressionLevel: options.pngCompressionLevel, pointScale: options.scale ?? tree.scale,
-            textEntries: [PNGTextEntry(keyword: "Title", text: title),
-                          PNGTextEntry(keyword: "Software", text: Self.softwareName)])
+            textEntries: [
+                PNGTextEntry(keyword: "Title", text: title),
+                PNGTextEntry(keyword: "Software", text: Self.softwareName),
+            ])
     }
 
     private static func isPNGText(_ text: String) -> Bool {

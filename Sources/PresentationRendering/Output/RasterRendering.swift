@@ -9,8 +9,9 @@ struct RasterRendering {
     /// Validates, allocates and draws.
     init(tree: RenderTree, options: RenderOptions) throws(RenderingError) {
         let layout = try CanvasLayout(tree: tree, options: options, format: .png)
-        let corners = CornerTreatment(radius: tree.displayCornerRadius, exteriorIsOpaque: layout.exteriorIsOpaque(options),
-                                      isRaster: true)
+        let corners = CornerTreatment(
+            radius: tree.displayCornerRadius, exteriorIsOpaque: layout.exteriorIsOpaque(options),
+            isRaster: true)
         let painter = ScenePainter(tree: tree, layout: layout, background: options.background, corners: corners)
         canvas = try GraphicsCall.reporting { () throws(GraphicsError) in
             let canvas = try RasterCanvas(pixelWidth: layout.outputWidth, pixelHeight: layout.outputHeight)

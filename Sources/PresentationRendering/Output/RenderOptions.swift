@@ -24,9 +24,11 @@ public struct RenderOptions: Hashable, Sendable {
     public var title: String?
 
     /// Creates rendering options; every argument has a screenshot-like default.
-    public init(scale: Double? = nil, includesDeviceFrame: Bool = false,
-                background: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 0),
-                pngCompressionLevel: Int = 6, title: String? = nil) {
+    public init(
+        scale: Double? = nil, includesDeviceFrame: Bool = false,
+        background: ColorComponents = ColorComponents(red: 0, green: 0, blue: 0, alpha: 0),
+        pngCompressionLevel: Int = 6, title: String? = nil
+    ) {
         self.scale = scale
         self.includesDeviceFrame = includesDeviceFrame
         self.background = background

@@ -4,16 +4,21 @@ import PresentationKit
 enum RenderTreeValidator {
     /// Throws ``RenderingError/nonFiniteValue(element:field:)`` for the first NaN or infinity in `tree`.
     static func validate(_ tree: RenderTree) throws(RenderingError) {
-        try check("the window", [
-            ("size", tree.size.isFinite), ("scale", tree.scale.isFinite),
-            ("display corner radius", tree.displayCornerRadius.isFinite),
-        ])
+        try check(
+            "the window",
+            [
+                ("size", tree.size.isFinite), ("scale", tree.scale.isFinite),
+                ("display corner radius", tree.displayCornerRadius.isFinite),
+            ])
         if let housing = tree.sensorHousing {
-            try check("the sensor housing", [("geometry", [housing.width, housing.height, housing.top].allSatisfy(\.isFinite))])
+            try check(
+                "the sensor housing",
+                [("geometry", [housing.width, housing.height, housing.top].allSatisfy(\.isFinite))])
         }
         if let bar = tree.statusBar { try check("the status bar", [("frame", bar.frame.isFinite)]) }
         if let indicator = tree.homeIndicator {
-            try check("the home indicator", [("frame", indicator.frame.isFinite), ("color", isFinite(indicator.color))])
+            try check(
+                "the home indicator", [("frame", indicator.frame.isFinite), ("color", isFinite(indicator.color))])
         }
         var stack = [tree.root]
         while let node = stack.popLast() {
@@ -23,17 +28,19 @@ enum RenderTreeValidator {
     }
 
     private static func validate(_ node: RenderNode) throws(RenderingError) {
-        try check(describe(node), [
-            ("frame", node.frame.isFinite), ("size", node.size.isFinite), ("transform", node.transform.isFinite),
-            ("alpha", node.alpha.isFinite), ("corner radius", node.cornerRadius.isFinite),
-            ("background color", node.backgroundColor.map(isFinite) ?? true),
-            ("text color", node.textColor.map(isFinite) ?? true),
-            ("shape", isFinite(node.shape)),
-            ("shadow", node.shadow.map { $0.offset.isFinite && $0.radius.isFinite && isFinite($0.color) } ?? true),
-            ("border", node.border.map { $0.width.isFinite && isFinite($0.color) } ?? true),
-            ("3-D transform", node.transform3D.map(isValid) ?? true),
-            ("page curl", node.pageCurl?.isFinite ?? true),
-        ])
+        try check(
+            describe(node),
+            [
+                ("frame", node.frame.isFinite), ("size", node.size.isFinite), ("transform", node.transform.isFinite),
+                ("alpha", node.alpha.isFinite), ("corner radius", node.cornerRadius.isFinite),
+                ("background color", node.backgroundColor.map(isFinite) ?? true),
+                ("text color", node.textColor.map(isFinite) ?? true),
+                ("shape", isFinite(node.shape)),
+                ("shadow", node.shadow.map { $0.offset.isFinite && $0.radius.isFinite && isFinite($0.color) } ?? true),
+                ("border", node.border.map { $0.width.isFinite && isFinite($0.color) } ?? true),
+                ("3-D transform", node.transform3D.map(isValid) ?? true),
+                ("page curl", node.pageCurl?.isFinite ?? true),
+            ])
     }
 
     /// "the presented-content node “Inbox”".
@@ -56,7 +63,7 @@ enum RenderTreeValidator {
     }
 
     private static func isFinite(_ shape: RenderShape) -> Bool {
-        guard case let .popoverBubble(body, cornerRadius, arrow) = shape else { return true }
+        guard case .popoverBubble(let body, let cornerRadius, let arrow) = shape else { return true }
         return body.isFinite && cornerRadius.isFinite && arrow.allSatisfy(\.isFinite)
     }
 }

@@ -19,17 +19,18 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A sentence naming the problem and where it is.
     public var description: String {
         switch self {
-        case let .nonFiniteValue(element, field):
+        case .nonFiniteValue(let element, let field):
             return "Cannot render the tree: \(element) has a non-finite \(field)."
-        case let .invalidScale(scale):
+        case .invalidScale(let scale):
             return "Cannot render at scale \(scale): the scale must be finite and positive."
-        case let .canvasTooLarge(width, height, limit):
-            return "Cannot render a \(Self.pixels(width))×\(Self.pixels(height)) px image: each side must be between 1 and \(limit) px."
-        case let .invalidOption(message):
+        case .canvasTooLarge(let width, let height, let limit):
+            return
+                "Cannot render a \(Self.pixels(width))×\(Self.pixels(height)) px image: each side must be between 1 and \(limit) px."
+        case .invalidOption(let message):
             return "Invalid render option: \(message)."
-        case let .graphicsFailure(message):
+        case .graphicsFailure(let message):
             return "Rendering failed: \(message)"
-        case let .writeFailed(path, reason):
+        case .writeFailed(let path, let reason):
             return "Could not write '\(path)': \(reason)."
         }
     }

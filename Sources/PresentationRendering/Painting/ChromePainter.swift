@@ -15,8 +15,9 @@ struct ChromePainter {
         if let indicator = tree.homeIndicator, indicator.color.isVisible() {
             let frame = grid.snap(indicator.frame)
             var capsule = GraphicsPath()
-            capsule.addRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-                                   cornerRadius: min(frame.width, frame.height) / 2, style: .circular)
+            capsule.addRoundedRect(
+                x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                cornerRadius: min(frame.width, frame.height) / 2, style: .circular)
             context.setColor(indicator.color.graphicsColor())
             context.fill(capsule)
         }

@@ -8,8 +8,10 @@ struct ConvexPolygon: Equatable {
 
     /// The rectangle's corners, clockwise from the top left.
     init(_ rect: Rect) {
-        points = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                  Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        points = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ]
     }
 
     init(points: [Point]) {
@@ -25,11 +27,13 @@ struct ConvexPolygon: Equatable {
         var kept: [Point] = []
         for (index, point) in points.enumerated() {
             let next = points[(index + 1) % points.count]
-            let here = distance(point), there = distance(next)
+            let here = distance(point)
+            let there = distance(next)
             if here >= 0 { kept.append(point) }
             if (here >= 0) != (there >= 0) {
                 let fraction = here / (here - there)
-                kept.append(Point(x: point.x + (next.x - point.x) * fraction, y: point.y + (next.y - point.y) * fraction))
+                kept.append(
+                    Point(x: point.x + (next.x - point.x) * fraction, y: point.y + (next.y - point.y) * fraction))
             }
         }
         return ConvexPolygon(points: kept)
@@ -53,7 +57,10 @@ struct ConvexPolygon: Equatable {
     /// The smallest rectangle holding every corner (``Rect/null`` when empty).
     var bounds: Rect {
         guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         for point in points {
             minX = min(minX, point.x)
             maxX = max(maxX, point.x)

@@ -19,10 +19,14 @@ struct DeviceFramePainter {
         let rim = min(Self.rimWidth, bezel / 2)
         let inner = outer.insetBy(dx: rim, dy: rim)
         context.setColor(Self.rimColor)
-        context.fill(DisplayShape.exterior(of: inner, radius: cornerRadius + bezel - rim,
-                                           outer: outer, outerRadius: cornerRadius + bezel), rule: .evenOdd)
+        context.fill(
+            DisplayShape.exterior(
+                of: inner, radius: cornerRadius + bezel - rim,
+                outer: outer, outerRadius: cornerRadius + bezel), rule: .evenOdd)
         context.setColor(Self.bandColor)
-        context.fill(DisplayShape.exterior(of: screen, radius: cornerRadius,
-                                           outer: inner, outerRadius: cornerRadius + bezel - rim), rule: .evenOdd)
+        context.fill(
+            DisplayShape.exterior(
+                of: screen, radius: cornerRadius,
+                outer: inner, outerRadius: cornerRadius + bezel - rim), rule: .evenOdd)
     }
 }

@@ -6,8 +6,9 @@ enum DisplayShape {
     /// The shape covering `rect` with corners of `radius`.
     static func path(in rect: Rect, radius: Double) -> GraphicsPath {
         var path = GraphicsPath()
-        path.addRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
-                            cornerRadius: max(0, radius), style: .continuous)
+        path.addRoundedRect(
+            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+            cornerRadius: max(0, radius), style: .continuous)
         return path
     }
 
@@ -15,8 +16,9 @@ enum DisplayShape {
     /// `screen`, to be filled with the even-odd rule: the cut-off display corners and any bezel.
     static func exterior(of screen: Rect, radius: Double, outer: Rect, outerRadius: Double) -> GraphicsPath {
         var path = GraphicsPath()
-        path.addRoundedRect(x: outer.minX, y: outer.minY, width: outer.width, height: outer.height,
-                            cornerRadius: max(0, outerRadius), style: .continuous)
+        path.addRoundedRect(
+            x: outer.minX, y: outer.minY, width: outer.width, height: outer.height,
+            cornerRadius: max(0, outerRadius), style: .continuous)
         path.append(Self.path(in: screen, radius: radius))
         return path
     }

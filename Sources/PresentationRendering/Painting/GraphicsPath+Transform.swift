@@ -1,5 +1,5 @@
-import Foundation
 import CairoGraphics
+import Foundation
 import PresentationKit
 
 extension GraphicsPath {
@@ -19,21 +19,26 @@ extension GraphicsPath {
     private mutating func append(_ element: Element, through transform: PresentationKit.AffineTransform) {
         func map(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y).applying(transform) }
         switch element {
-        case let .move(x, y):
+        case .move(let x, let y):
             let point = map(x, y)
             move(toX: point.x, y: point.y)
-        case let .line(x, y):
+        case .line(let x, let y):
             let point = map(x, y)
             addLine(toX: point.x, y: point.y)
-        case let .curve(control1X, control1Y, control2X, control2Y, x, y):
-            let first = map(control1X, control1Y), second = map(control2X, control2Y), end = map(x, y)
-            addCurve(toX: end.x, y: end.y, control1X: first.x, control1Y: first.y,
-                     control2X: second.x, control2Y: second.y)
-        case let .arc(centerX, centerY, radius, startAngle, endAngle, clockwise):
-            let center = map(centerX, centerY), rotation = atan2(transform.b, transform.a)
-            addArc(centerX: center.x, centerY: center.y, radius: transform.scaledLength(radius),
-                   startAngle: startAngle + rotation, endAngle: endAngle + rotation, clockwise: clockwise)
-        case let .ellipse(x, y, width, height):
+        case .curve(let control1X, let control1Y, let control2X, let control2Y, let x, let y):
+            let first = map(control1X, control1Y)
+            let second = map(control2X, control2Y)
+            let end = map(x, y)
+            addCurve(
+                toX: end.x, y: end.y, control1X: first.x, control1Y: first.y,
+                control2X: second.x, control2Y: second.y)
+        case .arc(let centerX, let centerY, let radius, let startAngle, let endAngle, let clockwise):
+            let center = map(centerX, centerY)
+            let rotation = atan2(transform.b, transform.a)
+            addArc(
+                centerX: center.x, centerY: center.y, radius: transform.scaledLength(radius),
+                startAngle: startAngle + rotation, endAngle: endAngle + rotation, clockwise: clockwise)
+        case .ellipse(let x, let y, let width, let height):
             let box = Rect(x: x, y: y, width: width, height: height).applying(transform)
             addEllipse(x: box.minX, y: box.minY, width: box.width, height: box.height)
         case .close:

@@ -20,14 +20,20 @@ struct LinearGradient {
     /// Fills the current clip with the gradient from `start` to `end` (user space), reaching `reach`
     /// to each side of the line between them.
     func draw(in context: GraphicsContext, from start: Point, to end: Point, reach: Double) {
-        let dx = end.x - start.x, dy = end.y - start.y, length = (dx * dx + dy * dy).squareRoot()
+        let dx = end.x - start.x
+        let dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, let image = try? image() else { return }
-        let normalX = -dy / length, normalY = dx / length
-        let a = dx / Double(Self.texels - 1), b = dy / Double(Self.texels - 1)
-        let c = normalX * reach / 2, d = normalY * reach / 2
+        let normalX = -dy / length
+        let normalY = dx / length
+        let a = dx / Double(Self.texels - 1)
+        let b = dy / Double(Self.texels - 1)
+        let c = normalX * reach / 2
+        let d = normalY * reach / 2
         let offset = Double(Self.padding) + 0.5
-        let map = TransformMatrix(a: a, b: b, c: c, d: d, tx: start.x - offset * a - 2 * c,
-                                  ty: start.y - offset * b - 2 * d)
+        let map = TransformMatrix(
+            a: a, b: b, c: c, d: d, tx: start.x - offset * a - 2 * c,
+            ty: start.y - offset * b - 2 * d)
         context.save()
         context.concatenate(map)
         context.drawImage(image, x: 0, y: 0, width: Double(image.width), height: Double(image.height))
@@ -36,14 +42,18 @@ struct LinearGradient {
 
     /// The colour at `location` (0…1), interpolated between the stops.
     func color(at location: Double) -> RGBAColor {
-        guard let first = stops.first, let last = stops.last else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard let first = stops.first, let last = stops.last else {
+            return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        }
         if location <= first.location { return first.color }
         guard let upper = stops.firstIndex(where: { $0.location >= location }), upper > 0 else { return last.color }
-        let low = stops[upper - 1], high = stops[upper]
+        let low = stops[upper - 1]
+        let high = stops[upper]
         let fraction = high.location > low.location ? (location - low.location) / (high.location - low.location) : 1
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
-        return RGBAColor(red: mix(low.color.red, high.color.red), green: mix(low.color.green, high.color.green),
-                         blue: mix(low.color.blue, high.color.blue), alpha: mix(low.color.alpha, high.color.alpha))
+        return RGBAColor(
+            red: mix(low.color.red, high.color.red), green: mix(low.color.green, high.color.green),
+            blue: mix(low.color.blue, high.color.blue), alpha: mix(low.color.alpha, high.color.alpha))
     }
 
     /// One row of texels repeated four times (the rows beyond the line's reach stay outside the clip).

@@ -35,11 +35,13 @@ struct NodeGeometry {
         var path = GraphicsPath()
         if let grid, let scale = uniformScale {
             let box = grid.snap(rect.applying(transform))
-            path.addRoundedRect(x: box.minX, y: box.minY, width: box.width, height: box.height,
-                                radii: radii.scaled(by: scale), style: style)
+            path.addRoundedRect(
+                x: box.minX, y: box.minY, width: box.width, height: box.height,
+                radii: radii.scaled(by: scale), style: style)
             return path
         }
-        path.addRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radii: radii, style: style)
+        path.addRoundedRect(
+            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radii: radii, style: style)
         return path.applying(transform)
     }
 }

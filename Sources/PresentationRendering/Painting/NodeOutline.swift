@@ -13,7 +13,7 @@ enum NodeOutline {
         case .capsule:
             let radius = min(bounds.width, bounds.height) / 2
             return geometry.roundedRect(bounds, radii: .init(all: radius), style: .circular)
-        case let .popoverBubble(body, cornerRadius, arrow):
+        case .popoverBubble(let body, let cornerRadius, let arrow):
             var path = geometry.roundedRect(body, radii: .init(all: cornerRadius), style: style(of: node))
             if let outline = PopoverArrowOutline(arrow: arrow, body: body, cornerRadius: cornerRadius) {
                 path.append(outline.path(geometry: geometry))
@@ -24,7 +24,8 @@ enum NodeOutline {
 
     /// The radius on each corner the node's mask rounds.
     static func radii(of node: RenderNode) -> GraphicsPath.CornerRadii {
-        let radius = max(0, node.cornerRadius), mask = node.maskedCorners
+        let radius = max(0, node.cornerRadius)
+        let mask = node.maskedCorners
         return GraphicsPath.CornerRadii(
             topLeft: mask.contains(.topLeft) ? radius : 0, topRight: mask.contains(.topRight) ? radius : 0,
             bottomLeft: mask.contains(.bottomLeft) ? radius : 0, bottomRight: mask.contains(.bottomRight) ? radius : 0)

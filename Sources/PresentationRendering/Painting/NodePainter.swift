@@ -43,7 +43,8 @@ struct NodePainter {
 
     private func draw(_ node: RenderNode, plan: NodePlan, opacity: Double) throws {
         let geometry = NodeGeometry(transform: node.transform, grid: grid)
-        let outline = plan.needsOutline(clipsChildren: node.clipsToBounds)
+        let outline =
+            plan.needsOutline(clipsChildren: node.clipsToBounds)
             ? NodeOutline.path(for: node, geometry: geometry) : GraphicsPath()
         if plan.drawsShadow, let shadow = node.shadow {
             drawShadow(shadow, of: outline, transform: node.transform, opacity: opacity)
@@ -53,8 +54,9 @@ struct NodePainter {
             context.fill(outline)
         }
         if plan.drawsText, let text = node.text, let color = node.textColor {
-            TextPainter(context: context).draw(text, role: node.role, color: color.graphicsColor(opacity: opacity),
-                                               size: node.size, geometry: geometry)
+            TextPainter(context: context).draw(
+                text, role: node.role, color: color.graphicsColor(opacity: opacity),
+                size: node.size, geometry: geometry)
         }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {
@@ -75,8 +77,10 @@ struct NodePainter {
         }
     }
 
-    private func drawShadow(_ shadow: RenderShadow, of outline: GraphicsPath, transform: AffineTransform,
-                            opacity: Double) {
+    private func drawShadow(
+        _ shadow: RenderShadow, of outline: GraphicsPath, transform: AffineTransform,
+        opacity: Double
+    ) {
         let offset = shadow.offset.applying(transform)
         let dropShadow = GraphicsContext.DropShadow(
             color: shadow.color.graphicsColor(), opacity: opacity, offsetX: offset.width, offsetY: offset.height,
@@ -85,8 +89,10 @@ struct NodePainter {
     }
 
     /// Strokes the border inside the outline, as `CALayer` does: a double-width line clipped to the shape.
-    private func drawBorder(_ border: RenderBorder, along outline: GraphicsPath, transform: AffineTransform,
-                            opacity: Double) {
+    private func drawBorder(
+        _ border: RenderBorder, along outline: GraphicsPath, transform: AffineTransform,
+        opacity: Double
+    ) {
         context.save()
         context.clip(to: outline)
         context.setColor(border.color.graphicsColor(opacity: opacity))

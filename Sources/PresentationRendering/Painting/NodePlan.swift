@@ -48,9 +48,10 @@ struct NodePlan {
     /// or curled up never does).
     private static func covers(_ child: RenderNode, frame: Rect) -> Bool {
         guard child.alpha >= 1, child.transform3D == nil, child.pageCurl == nil,
-              let color = child.backgroundColor, color.alpha >= 1, child.shape == .rectangle,
-              child.cornerRadius <= 0 || child.maskedCorners.isEmpty,
-              child.transform.b == 0, child.transform.c == 0 else { return false }
+            let color = child.backgroundColor, color.alpha >= 1, child.shape == .rectangle,
+            child.cornerRadius <= 0 || child.maskedCorners.isEmpty,
+            child.transform.b == 0, child.transform.c == 0
+        else { return false }
         let tolerance = 1e-6
         return child.frame.minX <= frame.minX + tolerance && child.frame.minY <= frame.minY + tolerance
             && child.frame.maxX >= frame.maxX - tolerance && child.frame.maxY >= frame.maxY - tolerance

@@ -29,7 +29,8 @@ struct OffscreenLayer {
 
     /// Pixel coordinates → window points.
     var pixelToWindow: AffineTransform {
-        AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(AffineTransform(translationX: origin.x, y: origin.y))
+        AffineTransform(scaleX: 1 / scale, y: 1 / scale).concatenating(
+            AffineTransform(translationX: origin.x, y: origin.y))
     }
 
     /// The pixels under `rect` (window points) plus `padding` pixels on every side; pixels beyond the
@@ -37,10 +38,13 @@ struct OffscreenLayer {
     /// `brightness`. Returns the pixels and the position of their top-left pixel in this layer.
     func crop(_ rect: Rect, padding: Int, brightness: Double) -> (image: RGBAImage, x: Int, y: Int)? {
         let box = rect.applying(pixelToWindow.inverted() ?? .identity)
-        let x0 = Int(box.minX.rounded(.down)) - padding, x1 = Int(box.maxX.rounded(.up)) + padding
-        let y0 = Int(box.minY.rounded(.down)) - padding, y1 = Int(box.maxY.rounded(.up)) + padding
+        let x0 = Int(box.minX.rounded(.down)) - padding
+        let x1 = Int(box.maxX.rounded(.up)) + padding
+        let y0 = Int(box.minY.rounded(.down)) - padding
+        let y1 = Int(box.maxY.rounded(.up)) + padding
         guard x1 > x0, y1 > y0, image.width > 0, image.height > 0 else { return nil }
-        let width = x1 - x0, height = y1 - y0
+        let width = x1 - x0
+        let height = y1 - y0
         let factor = UInt32(max(0, min(1, brightness)) * 256)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         image.bytes.withUnsafeBufferPointer { source in

@@ -26,13 +26,16 @@ struct PixelGrid {
 
     /// The smallest rectangle on pixel boundaries that contains `rect`.
     func snapOutward(_ rect: Rect) -> Rect {
-        let minX = (rect.minX * scale).rounded(.down) / scale, maxX = (rect.maxX * scale).rounded(.up) / scale
-        let minY = (rect.minY * scale).rounded(.down) / scale, maxY = (rect.maxY * scale).rounded(.up) / scale
+        let minX = (rect.minX * scale).rounded(.down) / scale
+        let maxX = (rect.maxX * scale).rounded(.up) / scale
+        let minY = (rect.minY * scale).rounded(.down) / scale
+        let maxY = (rect.maxY * scale).rounded(.up) / scale
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func snapSpan(_ low: Double, _ high: Double) -> (Double, Double) {
-        let start = snap(low), end = snap(high)
+        let start = snap(low)
+        let end = snap(high)
         guard end <= start, high > low else { return (start, end) }
         return (start, start + 1 / scale)
     }

@@ -25,7 +25,8 @@ struct PopoverArrowOutline {
     init?(arrow: [Point], body: Rect, cornerRadius: Double) {
         guard arrow.count == 3 else { return nil }
         origin = Point(x: (arrow[0].x + arrow[2].x) / 2, y: (arrow[0].y + arrow[2].y) / 2)
-        let rawAlong = Self.unit(from: arrow[0], to: arrow[2]), towardTip = Self.unit(from: origin, to: arrow[1])
+        let rawAlong = Self.unit(from: arrow[0], to: arrow[2])
+        let towardTip = Self.unit(from: origin, to: arrow[1])
         height = Self.distance(origin, arrow[1])
         let halfWidth = Self.distance(arrow[0], arrow[2]) / 2
         guard height > 0, halfWidth > 0 else { return nil }
@@ -39,7 +40,8 @@ struct PopoverArrowOutline {
 
     /// The closed outline, mapped to window points by `geometry`.
     func path(geometry: NodeGeometry) -> GraphicsPath {
-        let tip = Self.tipHalfWidth, apex = height - Self.tipDrop
+        let tip = Self.tipHalfWidth
+        let apex = height - Self.tipDrop
         var path = GraphicsPath()
         move(&path, -behind, -Self.overlap, geometry)
         line(&path, -behind, 0, geometry)
@@ -52,10 +54,13 @@ struct PopoverArrowOutline {
     }
 
     /// A side: leaves (or reaches) the base tangentially, meets the tip in a straight approach.
-    private func flank(_ path: inout GraphicsPath, from start: (Double, Double), to end: (Double, Double),
-                       _ geometry: NodeGeometry) {
+    private func flank(
+        _ path: inout GraphicsPath, from start: (Double, Double), to end: (Double, Double),
+        _ geometry: NodeGeometry
+    ) {
         let leavesBase = start.1 == 0
-        let base = leavesBase ? start : end, shoulder = leavesBase ? end : start
+        let base = leavesBase ? start : end
+        let shoulder = leavesBase ? end : start
         let baseControl = (base.0 + (shoulder.0 - base.0) * 0.25, 0.0)
         let shoulderControl = (shoulder.0 - (shoulder.0 - base.0) * 0.3, shoulder.1 * 0.7)
         let (first, second) = leavesBase ? (baseControl, shoulderControl) : (shoulderControl, baseControl)
@@ -76,17 +81,24 @@ struct PopoverArrowOutline {
         path.addLine(toX: point.x, y: point.y)
     }
 
-    private func curve(_ path: inout GraphicsPath, _ first: (Double, Double), _ second: (Double, Double),
-                       _ end: (Double, Double), _ geometry: NodeGeometry) {
-        let c1 = map(first.0, first.1, geometry), c2 = map(second.0, second.1, geometry), to = map(end.0, end.1, geometry)
+    private func curve(
+        _ path: inout GraphicsPath, _ first: (Double, Double), _ second: (Double, Double),
+        _ end: (Double, Double), _ geometry: NodeGeometry
+    ) {
+        let c1 = map(first.0, first.1, geometry)
+        let c2 = map(second.0, second.1, geometry)
+        let to = map(end.0, end.1, geometry)
         path.addCurve(toX: to.x, y: to.y, control1X: c1.x, control1Y: c1.y, control2X: c2.x, control2Y: c2.y)
     }
 
     /// How far the straight part of the body edge reaches behind and ahead of `origin`.
-    private static func room(around origin: Point, along: Point, body: Rect,
-                             cornerRadius: Double) -> (behind: Double, ahead: Double) {
+    private static func room(
+        around origin: Point, along: Point, body: Rect,
+        cornerRadius: Double
+    ) -> (behind: Double, ahead: Double) {
         let horizontal = abs(along.x) >= abs(along.y)
-        let position = horizontal ? origin.x : origin.y, direction = horizontal ? along.x : along.y
+        let position = horizontal ? origin.x : origin.y
+        let direction = horizontal ? along.x : along.y
         let low = (horizontal ? body.minX : body.minY) + cornerRadius
         let high = (horizontal ? body.maxX : body.maxY) - cornerRadius
         return direction >= 0 ? (position - low, high - position) : (high - position, position - low)

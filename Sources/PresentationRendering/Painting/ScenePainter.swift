@@ -17,7 +17,8 @@ struct ScenePainter {
             context.setColor(background.graphicsColor())
             context.paint()
         }
-        let screen = layout.screenRect, radius = tree.displayCornerRadius
+        let screen = layout.screenRect
+        let radius = tree.displayCornerRadius
         context.save()
         context.clip(to: contentClip(screen: screen, radius: radius))
         context.translate(x: screen.minX, y: screen.minY)
@@ -30,7 +31,8 @@ struct ScenePainter {
             DeviceFramePainter(context: context).paint(around: screen, bezel: layout.bezel, cornerRadius: radius)
         } else if corners == .paintExterior {
             context.setColor(background.graphicsColor())
-            context.fill(DisplayShape.exterior(of: screen, radius: radius, outer: screen, outerRadius: 0), rule: .evenOdd)
+            context.fill(
+                DisplayShape.exterior(of: screen, radius: radius, outer: screen, outerRadius: 0), rule: .evenOdd)
         } else if corners == .cutAfterDrawing {
             cutCorners(screen: screen, radius: radius, in: context)
         }

@@ -26,11 +26,14 @@ struct StatusBarIcons {
 
     /// Four bars rising left to right, bottom-aligned.
     private func drawSignal(x: Double, centerY: Double) {
-        let barWidth = 3 * scale, gap = 1.7 * scale, bottom = centerY + 5.5 * scale
+        let barWidth = 3 * scale
+        let gap = 1.7 * scale
+        let bottom = centerY + 5.5 * scale
         var path = GraphicsPath()
         for (index, height) in [4.0, 6.3, 8.6, 11].enumerated() {
-            path.addRoundedRect(x: x + Double(index) * (barWidth + gap), y: bottom - height * scale,
-                                width: barWidth, height: height * scale, cornerRadius: scale, style: .circular)
+            path.addRoundedRect(
+                x: x + Double(index) * (barWidth + gap), y: bottom - height * scale,
+                width: barWidth, height: height * scale, cornerRadius: scale, style: .circular)
         }
         context.setColor(color)
         context.fill(path)
@@ -38,43 +41,53 @@ struct StatusBarIcons {
 
     /// A fan of two round-capped arcs above a wedge, opening upwards from the bottom centre.
     private func drawWiFi(x: Double, centerY: Double) {
-        let apexX = x + Self.wifiWidth / 2 * scale, apexY = centerY + 5.5 * scale
-        let spread = 45 * Double.pi / 180, up = -Double.pi / 2
+        let apexX = x + Self.wifiWidth / 2 * scale
+        let apexY = centerY + 5.5 * scale
+        let spread = 45 * Double.pi / 180
+        let up = -Double.pi / 2
         var wedge = GraphicsPath()
         wedge.move(toX: apexX, y: apexY)
-        wedge.addArc(centerX: apexX, centerY: apexY, radius: 4.3 * scale, startAngle: up - spread, endAngle: up + spread)
+        wedge.addArc(
+            centerX: apexX, centerY: apexY, radius: 4.3 * scale, startAngle: up - spread, endAngle: up + spread)
         wedge.closeSubpath()
         context.setColor(color)
         context.fill(wedge)
         let thickness = 2.3 * scale
         for radius in [6.6, 10.0] {
-            let mid = radius * scale, capAngle = thickness / 2 / mid
+            let mid = radius * scale
+            let capAngle = thickness / 2 / mid
             var arc = GraphicsPath()
-            arc.addArc(centerX: apexX, centerY: apexY, radius: mid,
-                       startAngle: up - spread + capAngle, endAngle: up + spread - capAngle)
+            arc.addArc(
+                centerX: apexX, centerY: apexY, radius: mid,
+                startAngle: up - spread + capAngle, endAngle: up + spread - capAngle)
             context.stroke(arc, style: .init(lineWidth: thickness, lineCap: .round))
         }
     }
 
     /// A rounded outline at reduced opacity, a full charge inside it and a small cap on the right.
     private func drawBattery(x: Double, centerY: Double) {
-        let bodyWidth = 24.5 * scale, bodyHeight = 12 * scale, line = 1 * scale
+        let bodyWidth = 24.5 * scale
+        let bodyHeight = 12 * scale
+        let line = 1 * scale
         let top = centerY - bodyHeight / 2
         var outline = GraphicsPath()
-        outline.addRoundedRect(x: x + line / 2, y: top + line / 2, width: bodyWidth - line, height: bodyHeight - line,
-                               cornerRadius: 3.6 * scale, style: .continuous)
+        outline.addRoundedRect(
+            x: x + line / 2, y: top + line / 2, width: bodyWidth - line, height: bodyHeight - line,
+            cornerRadius: 3.6 * scale, style: .continuous)
         context.setColor(color.multiplyingAlpha(by: 0.35))
         context.stroke(outline, style: .init(lineWidth: line))
         var cap = GraphicsPath()
-        cap.addRoundedRect(x: x + bodyWidth + 1 * scale, y: centerY - 2 * scale, width: 1.5 * scale, height: 4 * scale,
-                           radii: .init(topLeft: 0, topRight: 0.75 * scale, bottomLeft: 0, bottomRight: 0.75 * scale),
-                           style: .circular)
+        cap.addRoundedRect(
+            x: x + bodyWidth + 1 * scale, y: centerY - 2 * scale, width: 1.5 * scale, height: 4 * scale,
+            radii: .init(topLeft: 0, topRight: 0.75 * scale, bottomLeft: 0, bottomRight: 0.75 * scale),
+            style: .circular)
         context.setColor(color.multiplyingAlpha(by: 0.4))
         context.fill(cap)
         var charge = GraphicsPath()
         let inset = 2 * scale
-        charge.addRoundedRect(x: x + inset, y: top + inset, width: bodyWidth - 2 * inset, height: bodyHeight - 2 * inset,
-                              cornerRadius: 2 * scale, style: .continuous)
+        charge.addRoundedRect(
+            x: x + inset, y: top + inset, width: bodyWidth - 2 * inset, height: bodyHeight - 2 * inset,
+            cornerRadius: 2 * scale, style: .continuous)
         context.setColor(color)
         context.fill(charge)
     }

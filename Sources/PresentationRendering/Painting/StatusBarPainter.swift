@@ -21,7 +21,8 @@ struct StatusBarLayout {
 
     init(tree: RenderTree, bar: StatusBarItem) {
         if let housing = tree.sensorHousing, tree.orientation == .portrait {
-            self.init(ears: housing, width: bar.frame.width, cornerRadius: tree.displayCornerRadius, origin: bar.frame.origin)
+            self.init(
+                ears: housing, width: bar.frame.width, cornerRadius: tree.displayCornerRadius, origin: bar.frame.origin)
         } else {
             self.init(band: bar.frame, cornerRadius: tree.displayCornerRadius)
         }
@@ -30,11 +31,13 @@ struct StatusBarLayout {
     private init(ears housing: SensorHousing, width: Double, cornerRadius: Double, origin: Point) {
         let earWidth = (width - housing.width) / 2
         let cornerInset = cornerRadius / 4
-        let centerY = origin.y + (housing.kind == .dynamicIsland ? housing.top + housing.height / 2 : housing.height / 2 + 1)
+        let centerY =
+            origin.y + (housing.kind == .dynamicIsland ? housing.top + housing.height / 2 : housing.height / 2 + 1)
         timeFont = GraphicsFont(size: 17, weight: .semibold)
         timeAlignment = .center
-        timeAnchor = Point(x: origin.x + (cornerInset + earWidth) / 2,
-                           y: centerY + timeFont.size * PlaceholderTextStyle.capHeightRatio / 2)
+        timeAnchor = Point(
+            x: origin.x + (cornerInset + earWidth) / 2,
+            y: centerY + timeFont.size * PlaceholderTextStyle.capHeightRatio / 2)
         iconsAnchorX = origin.x + width - (cornerInset + earWidth) / 2
         iconsAlignment = .center
         iconsCenterY = centerY
@@ -45,7 +48,8 @@ struct StatusBarLayout {
         let inset = 6 + cornerRadius / 2
         timeFont = GraphicsFont(size: 12, weight: .semibold)
         timeAlignment = .left
-        timeAnchor = Point(x: frame.minX + inset, y: frame.midY + timeFont.size * PlaceholderTextStyle.capHeightRatio / 2)
+        timeAnchor = Point(
+            x: frame.minX + inset, y: frame.midY + timeFont.size * PlaceholderTextStyle.capHeightRatio / 2)
         iconsAnchorX = frame.maxX - inset
         iconsAlignment = .right
         iconsCenterY = frame.midY
@@ -61,11 +65,14 @@ struct StatusBarPainter {
     func paint(_ bar: StatusBarItem, in tree: RenderTree) {
         let color: RGBAColor = bar.style.resolved(for: tree.appearance) == .lightContent ? .white : .black
         let layout = StatusBarLayout(tree: tree, bar: bar)
-        context.drawText(bar.time, font: layout.timeFont, color: color, x: layout.timeAnchor.x,
-                         baselineY: layout.timeAnchor.y, alignment: layout.timeAlignment)
+        context.drawText(
+            bar.time, font: layout.timeFont, color: color, x: layout.timeAnchor.x,
+            baselineY: layout.timeAnchor.y, alignment: layout.timeAlignment)
         let icons = StatusBarIcons(context: context, color: color, scale: layout.iconScale)
-        let startX = layout.iconsAlignment == .center ? layout.iconsAnchorX - icons.width / 2
-                                                      : layout.iconsAnchorX - icons.width
+        let startX =
+            layout.iconsAlignment == .center
+            ? layout.iconsAnchorX - icons.width / 2
+            : layout.iconsAnchorX - icons.width
         icons.draw(startingAt: startX, centerY: layout.iconsCenterY)
     }
 }

@@ -12,8 +12,9 @@ struct TextPainter {
         if let scale = geometry.uniformScale {
             let origin = anchor.applying(geometry.transform)
             let font = GraphicsFont(size: PlaceholderTextStyle.fontSize * scale, weight: style.weight)
-            context.drawText(text, font: font, color: color, x: origin.x, baselineY: geometry.point(anchor).y,
-                             alignment: style.alignment)
+            context.drawText(
+                text, font: font, color: color, x: origin.x, baselineY: geometry.point(anchor).y,
+                alignment: style.alignment)
             return
         }
         context.save()

@@ -30,7 +30,8 @@ struct PageCurlGeometry {
     /// The cut of a page of `size` curled by `curl` (0…1).
     init(size: Size, curl: Double) {
         let amount = max(0, min(1, curl))
-        let corner = Point(x: size.width, y: size.height), center = Point(x: size.width / 2, y: size.height / 2)
+        let corner = Point(x: size.width, y: size.height)
+        let center = Point(x: size.width / 2, y: size.height / 2)
         fold = Point(x: corner.x + (center.x - corner.x) * amount, y: corner.y + (center.y - corner.y) * amount)
         let angle = Self.startAngle + (Self.endAngle - Self.startAngle) * amount
         direction = Point(x: -cos(angle), y: -sin(angle))

@@ -15,7 +15,8 @@ struct PageCurlPainter {
     /// Draws `node` curled by `curl` at `opacity`.
     func paint(_ node: RenderNode, curl: Double, opacity: Double, region: PaintRegion) throws {
         let geometry = PageCurlGeometry(size: node.size, curl: curl)
-        let transform = node.transform, context = painter.context
+        let transform = node.transform
+        let context = painter.context
         var flat = node
         flat.pageCurl = nil
         flat.alpha = 1
@@ -43,8 +44,9 @@ struct PageCurlPainter {
         ])
         context.save()
         context.clip(to: uncovered.applying(transform).path)
-        shadow.draw(in: context, from: geometry.fold.applying(transform),
-                    to: geometry.across(-Self.shadowWidth).applying(transform), reach: reach(of: uncovered, transform))
+        shadow.draw(
+            in: context, from: geometry.fold.applying(transform),
+            to: geometry.across(-Self.shadowWidth).applying(transform), reach: reach(of: uncovered, transform))
         context.restore()
     }
 
@@ -55,12 +57,14 @@ struct PageCurlPainter {
         let context = painter.context
         let outline = geometry.roll.applying(transform)
         let scale = transform.scaledLength(1)
-        context.drawShadow(GraphicsContext.DropShadow(opacity: 0.3, offsetX: 0, offsetY: 2 * scale, radius: 8 * scale),
-                           of: outline.path)
+        context.drawShadow(
+            GraphicsContext.DropShadow(opacity: 0.3, offsetX: 0, offsetY: 2 * scale, radius: 8 * scale),
+            of: outline.path)
         context.save()
         context.clip(to: outline.path)
-        backShading.draw(in: context, from: geometry.fold.applying(transform),
-                         to: geometry.across(geometry.rollDepth).applying(transform), reach: reach(of: geometry.roll, transform))
+        backShading.draw(
+            in: context, from: geometry.fold.applying(transform),
+            to: geometry.across(geometry.rollDepth).applying(transform), reach: reach(of: geometry.roll, transform))
         context.restore()
     }
 

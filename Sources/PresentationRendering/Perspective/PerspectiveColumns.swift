@@ -13,7 +13,9 @@ extension PerspectiveLayout {
         static let maximumWidth = 8.0
 
         func strips() -> [PerspectiveStrip] {
-            let left = pixelX(box.minX), right = pixelX(box.maxX), scale = projection.pixelScale
+            let left = pixelX(box.minX)
+            let right = pixelX(box.maxX)
+            let scale = projection.pixelScale
             guard abs(right - left) >= 0.25 else { return [] }
             let low = max(min(left, right), (visible.minX * scale).rounded(.down))
             let high = min(max(left, right), (visible.maxX * scale).rounded(.up))
@@ -21,8 +23,9 @@ extension PerspectiveLayout {
             let boundaries = pixelBoundaries(from: low, to: high)
             let localXs = boundaries.map { localX(atPixel: $0) }
             return zip(boundaries.indices.dropLast(), boundaries.indices.dropFirst()).compactMap { first, second in
-                column(from: localXs[first], to: localXs[second], pixelLeft: boundaries[first],
-                       pixelRight: boundaries[second])
+                column(
+                    from: localXs[first], to: localXs[second], pixelLeft: boundaries[first],
+                    pixelRight: boundaries[second])
             }
         }
 
@@ -48,14 +51,16 @@ extension PerspectiveLayout {
 
         /// How many pixels the projected edge at local `y` rises or falls per pixel across.
         private func edgeSlant(_ y: Double) -> Double {
-            let start = projection.window(Point(x: box.minX, y: y)), end = projection.window(Point(x: box.maxX, y: y))
+            let start = projection.window(Point(x: box.minX, y: y))
+            let end = projection.window(Point(x: box.maxX, y: y))
             let across = abs(end.x - start.x)
             return across > 0 ? abs(end.y - start.y) / across : 0
         }
 
         /// The local x that lands on device pixel `pixel` (bisection: the projection is monotonic in x).
         private func localX(atPixel pixel: Double) -> Double {
-            var low = box.minX, high = box.maxX
+            var low = box.minX
+            var high = box.maxX
             let increasing = pixelX(high) >= pixelX(low)
             for _ in 0..<60 {
                 let middle = (low + high) / 2
@@ -65,20 +70,26 @@ extension PerspectiveLayout {
         }
 
         /// The column between two local xs, whose vertical edges are the device-pixel positions given.
-        private func column(from firstX: Double, to secondX: Double, pixelLeft: Double,
-                            pixelRight: Double) -> PerspectiveStrip? {
-            let xa = min(firstX, secondX), xb = max(firstX, secondX)
+        private func column(
+            from firstX: Double, to secondX: Double, pixelLeft: Double,
+            pixelRight: Double
+        ) -> PerspectiveStrip? {
+            let xa = min(firstX, secondX)
+            let xb = max(firstX, secondX)
             guard xb > xa else { return nil }
             let scale = projection.pixelScale
             func edge(_ x: Double, atPixel pixel: Double) -> (top: Point, bottom: Point) {
-                let top = projection.window(Point(x: x, y: box.minY)), bottom = projection.window(Point(x: x, y: box.maxY))
+                let top = projection.window(Point(x: x, y: box.minY))
+                let bottom = projection.window(Point(x: x, y: box.maxY))
                 return (Point(x: pixel / scale, y: top.y), Point(x: pixel / scale, y: bottom.y))
             }
-            let left = edge(firstX, atPixel: pixelLeft), right = edge(secondX, atPixel: pixelRight)
+            let left = edge(firstX, atPixel: pixelLeft)
+            let right = edge(secondX, atPixel: pixelRight)
             let outline = ConvexPolygon(points: [left.top, right.top, right.bottom, left.bottom])
-            return PerspectiveStrip(source: Rect(x: xa, y: box.minY, width: xb - xa, height: box.height),
-                                    outline: outline, transform: contentTransform(from: xa, to: xb),
-                                    brightness: projection.brightness(at: Point(x: (xa + xb) / 2, y: projection.center.y)))
+            return PerspectiveStrip(
+                source: Rect(x: xa, y: box.minY, width: xb - xa, height: box.height),
+                outline: outline, transform: contentTransform(from: xa, to: xb),
+                brightness: projection.brightness(at: Point(x: (xa + xb) / 2, y: projection.center.y)))
         }
 
         /// Local to window for a column's content: x linear between the projected edges, y scaled about the
@@ -88,11 +99,13 @@ extension PerspectiveLayout {
             let start = projection.projected(Point(x: xa, y: center.y)).x
             let end = projection.projected(Point(x: xb, y: center.y)).x
             let middle = (xa + xb) / 2
-            let scaleY = projection.projected(Point(x: middle, y: center.y + 1)).y
+            let scaleY =
+                projection.projected(Point(x: middle, y: center.y + 1)).y
                 - projection.projected(Point(x: middle, y: center.y)).y
             let scaleX = (end - start) / (xb - xa)
-            let local = AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: start - scaleX * xa,
-                                        ty: center.y - scaleY * center.y)
+            let local = AffineTransform(
+                a: scaleX, b: 0, c: 0, d: scaleY, tx: start - scaleX * xa,
+                ty: center.y - scaleY * center.y)
             return local.concatenating(projection.transform)
         }
     }

@@ -17,8 +17,9 @@ struct PerspectiveLayout {
     /// `rotation` about its centre and then `transform` (local to window), on a grid of `pixelScale`
     /// pixels per point; columns outside `visible` (window points) are left out.
     init(box: Rect, size: Size, rotation: Transform3D, transform: AffineTransform, pixelScale: Double, visible: Rect) {
-        let projection = Projection(rotation: rotation, center: Point(x: size.width / 2, y: size.height / 2),
-                                    transform: transform, pixelScale: pixelScale, halfWidth: max(size.width / 2, 1))
+        let projection = Projection(
+            rotation: rotation, center: Point(x: size.width / 2, y: size.height / 2),
+            transform: transform, pixelScale: pixelScale, halfWidth: max(size.width / 2, 1))
         if rotation.rotationX == 0, transform.b == 0, transform.c == 0 {
             strips = ColumnStrips(box: box, projection: projection, visible: visible).strips()
         } else {
@@ -34,9 +35,10 @@ struct PerspectiveLayout {
         var strips: [PerspectiveStrip] = []
         for row in 0..<rows {
             for column in 0..<columns {
-                let cell = Rect(x: box.minX + box.width * Double(column) / Double(columns),
-                                y: box.minY + box.height * Double(row) / Double(rows),
-                                width: box.width / Double(columns), height: box.height / Double(rows))
+                let cell = Rect(
+                    x: box.minX + box.width * Double(column) / Double(columns),
+                    y: box.minY + box.height * Double(row) / Double(rows),
+                    width: box.width / Double(columns), height: box.height / Double(rows))
                 strips.append(projection.cell(cell))
             }
         }

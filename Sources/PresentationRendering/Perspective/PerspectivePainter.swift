@@ -15,8 +15,9 @@ struct PerspectivePainter {
     /// Draws `node` at `opacity` as `rotation` shows it, where `region` can show anything.
     func paint(_ node: RenderNode, rotation: Transform3D, opacity: Double, region: PaintRegion) throws {
         guard let inverse = node.transform.inverted(), let layer = try flatLayer(of: node) else { return }
-        let layout = PerspectiveLayout(box: layer.bounds.applying(inverse), size: node.size, rotation: rotation,
-                                       transform: node.transform, pixelScale: painter.grid.scale, visible: region.visible)
+        let layout = PerspectiveLayout(
+            box: layer.bounds.applying(inverse), size: node.size, rotation: rotation,
+            transform: node.transform, pixelScale: painter.grid.scale, visible: region.visible)
         let context = painter.context
         if opacity < 1 { context.beginTransparencyLayer(opacity: opacity) }
         if painter.isVector {
@@ -44,29 +45,38 @@ struct PerspectivePainter {
     }
 
     /// Puts the strips together in the grid's pixels and draws the result as one image.
-    private func drawComposited(_ strips: [PerspectiveStrip], of node: RenderNode, from layer: OffscreenLayer,
-                                inverse: AffineTransform, visible: Rect) throws {
+    private func drawComposited(
+        _ strips: [PerspectiveStrip], of node: RenderNode, from layer: OffscreenLayer,
+        inverse: AffineTransform, visible: Rect
+    ) throws {
         let covered = strips.reduce(Rect.null) { $0.union($1.outline.bounds) }.intersection(visible)
         guard !covered.isNull, !covered.isEmpty else { return }
         let bounds = painter.grid.snapOutward(covered)
         let composite = try OffscreenLayer(bounds: bounds, scale: painter.grid.scale) { context in
             for strip in strips { Self.draw(strip, of: node, from: layer, inverse: inverse, in: context) }
         }
-        painter.context.drawImage(composite.image, x: bounds.minX, y: bounds.minY, width: bounds.width,
-                                  height: bounds.height)
+        painter.context.drawImage(
+            composite.image, x: bounds.minX, y: bounds.minY, width: bounds.width,
+            height: bounds.height)
     }
 
     /// Draws one strip: its pixels mapped by the strip's transform, clipped to its outline.
-    private static func draw(_ strip: PerspectiveStrip, of node: RenderNode, from layer: OffscreenLayer,
-                             inverse: AffineTransform, in context: GraphicsContext) {
-        guard let crop = layer.crop(strip.source.applying(node.transform), padding: padding,
-                                    brightness: strip.brightness) else { return }
+    private static func draw(
+        _ strip: PerspectiveStrip, of node: RenderNode, from layer: OffscreenLayer,
+        inverse: AffineTransform, in context: GraphicsContext
+    ) {
+        guard
+            let crop = layer.crop(
+                strip.source.applying(node.transform), padding: padding,
+                brightness: strip.brightness)
+        else { return }
         let map = layer.pixelToWindow.concatenating(inverse).concatenating(strip.transform)
         context.save()
         context.clip(to: strip.outline.path)
         context.concatenate(map.graphicsMatrix)
-        context.drawImage(crop.image, x: Double(crop.x), y: Double(crop.y), width: Double(crop.image.width),
-                          height: Double(crop.image.height))
+        context.drawImage(
+            crop.image, x: Double(crop.x), y: Double(crop.y), width: Double(crop.image.width),
+            height: Double(crop.image.height))
         context.restore()
     }
 }

@@ -25,7 +25,8 @@ extension PerspectiveLayout {
 
         /// How far behind the view plane a local point turns, in points (positive: away from the eye).
         func depth(_ point: Point) -> Double {
-            let x = point.x - center.x, y = point.y - center.y
+            let x = point.x - center.x
+            let y = point.y - center.y
             return y * sin(rotation.rotationX) + x * sin(rotation.rotationY) * cos(rotation.rotationX)
         }
 
@@ -41,13 +42,19 @@ extension PerspectiveLayout {
         /// bottom-left corners, clipped to its projected outline.
         func cell(_ cell: Rect) -> PerspectiveStrip {
             let corners = ConvexPolygon(cell).points.map(window)
-            let topLeft = corners[0], topRight = corners[1], bottomLeft = corners[3]
-            let a = (topRight.x - topLeft.x) / cell.width, b = (topRight.y - topLeft.y) / cell.width
-            let c = (bottomLeft.x - topLeft.x) / cell.height, d = (bottomLeft.y - topLeft.y) / cell.height
-            let map = PresentationKit.AffineTransform(a: a, b: b, c: c, d: d, tx: topLeft.x - a * cell.minX - c * cell.minY,
-                                      ty: topLeft.y - b * cell.minX - d * cell.minY)
-            return PerspectiveStrip(source: cell, outline: ConvexPolygon(points: corners), transform: map,
-                                    brightness: brightness(at: cell.center))
+            let topLeft = corners[0]
+            let topRight = corners[1]
+            let bottomLeft = corners[3]
+            let a = (topRight.x - topLeft.x) / cell.width
+            let b = (topRight.y - topLeft.y) / cell.width
+            let c = (bottomLeft.x - topLeft.x) / cell.height
+            let d = (bottomLeft.y - topLeft.y) / cell.height
+            let map = PresentationKit.AffineTransform(
+                a: a, b: b, c: c, d: d, tx: topLeft.x - a * cell.minX - c * cell.minY,
+                ty: topLeft.y - b * cell.minX - d * cell.minY)
+            return PerspectiveStrip(
+                source: cell, outline: ConvexPolygon(points: corners), transform: map,
+                brightness: brightness(at: cell.center))
         }
     }
 }

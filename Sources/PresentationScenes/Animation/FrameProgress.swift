@@ -6,7 +6,8 @@ enum FrameProgress {
     /// when it was cancelled and ran back); without any transition, the fraction of the sampled time.
     static func values(times: [Double], transitions: [Double?]) -> [Double] {
         guard let first = transitions.firstIndex(where: { $0 != nil }),
-              let last = transitions.lastIndex(where: { $0 != nil }) else {
+            let last = transitions.lastIndex(where: { $0 != nil })
+        else {
             return timeFractions(times)
         }
         let reachedEnd = (transitions[last] ?? 0) >= 0.5 ? 1.0 : 0.0

@@ -29,8 +29,10 @@ public struct SceneAnimation: Sendable {
 
     /// Prepares the animation of `action` (default: the scene's ``Scene/defaultAnimatedAction``),
     /// checking every parameter.
-    public init(scene: Scene, file: String = "<scene>", action: Int? = nil, fps: Double = 60, from: Double = 0,
-                to: Double? = nil) throws(SceneAnimationError) {
+    public init(
+        scene: Scene, file: String = "<scene>", action: Int? = nil, fps: Double = 60, from: Double = 0,
+        to: Double? = nil
+    ) throws(SceneAnimationError) {
         guard let index = action ?? scene.defaultAnimatedAction else { throw .nothingToAnimate(scene: scene.name) }
         guard scene.actions.indices.contains(index) else {
             throw .actionOutOfRange(index: index, actionCount: scene.actions.count)
@@ -67,8 +69,9 @@ public struct SceneAnimation: Sendable {
         }
         let progress = FrameProgress.values(times: samples.map(\.time), transitions: samples.map(\.transition))
         return samples.indices.map { index in
-            AnimationFrame(index: index, time: samples[index].time, progress: progress[index],
-                           tree: samples[index].tree)
+            AnimationFrame(
+                index: index, time: samples[index].time, progress: progress[index],
+                tree: samples[index].tree)
         }
     }
 

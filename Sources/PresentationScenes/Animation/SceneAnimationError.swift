@@ -16,18 +16,20 @@ public enum SceneAnimationError: Error, Equatable, Sendable, CustomStringConvert
     /// A sentence naming the problem.
     public var description: String {
         switch self {
-        case let .scene(error):
+        case .scene(let error):
             return error.description
-        case let .nothingToAnimate(scene):
+        case .nothingToAnimate(let scene):
             return "'\(scene)' has no action that animates (give the action with --action or the scene's 'animate' key)"
-        case let .actionOutOfRange(index, count):
-            return count == 0 ? "the scene has no actions (asked for action \(index))"
+        case .actionOutOfRange(let index, let count):
+            return count == 0
+                ? "the scene has no actions (asked for action \(index))"
                 : "action \(index) does not exist: the scene's actions are 0…\(count - 1)"
-        case let .invalidFrameRate(fps):
+        case .invalidFrameRate(let fps):
             return "the frame rate \(fps) is not in \(Self.range(SceneAnimation.frameRates)) frames per second"
-        case let .invalidTimeWindow(from, to):
-            return "the time window from \(from) s to \(to.map { "\($0) s" } ?? "the end") is not a finite span from 0 s on"
-        case let .tooManyFrames(limit):
+        case .invalidTimeWindow(let from, let to):
+            return
+                "the time window from \(from) s to \(to.map { "\($0) s" } ?? "the end") is not a finite span from 0 s on"
+        case .tooManyFrames(let limit):
             return "the animation needs more than \(limit) frames; narrow it with --to or lower --fps"
         }
     }

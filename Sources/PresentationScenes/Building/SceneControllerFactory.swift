@@ -5,19 +5,19 @@ enum SceneControllerFactory {
     /// A new controller tree for `controller`.
     static func make(_ controller: SceneController) -> ViewController {
         switch controller {
-        case let .plain(page):
+        case .plain(let page):
             return placeholder(page)
-        case let .navigation(page):
+        case .navigation(let page):
             let content = placeholder(page)
             content.navigationItem.leftBarButtonItems = page.leftBarButtons.map { BarButtonItem(title: $0) }
             content.navigationItem.rightBarButtonItems = page.rightBarButtons.map { BarButtonItem(title: $0) }
             return NavigationController(rootViewController: content)
-        case let .tabBar(tabs, selectedIndex):
+        case .tabBar(let tabs, let selectedIndex):
             let tabBar = TabBarController()
             tabBar.setViewControllers(tabs.map(make), animated: false)
             tabBar.selectedIndex = selectedIndex
             return tabBar
-        case let .split(primary, secondary, primaryColumnWidth):
+        case .split(let primary, let secondary, let primaryColumnWidth):
             let split = SplitViewController()
             split.preferredPrimaryColumnWidth = primaryColumnWidth
             split.viewControllers = [make(primary)] + (secondary.map { [make($0)] } ?? [])
@@ -26,8 +26,9 @@ enum SceneControllerFactory {
     }
 
     private static func placeholder(_ page: ScenePage) -> PlaceholderViewController {
-        PlaceholderViewController(title: page.title, rows: page.rows, listStyle: page.listStyle,
-                                  backgroundColor: page.background)
+        PlaceholderViewController(
+            title: page.title, rows: page.rows, listStyle: page.listStyle,
+            backgroundColor: page.background)
     }
 
     /// The child of a live controller at one path step, if it has one.
@@ -35,7 +36,7 @@ enum SceneControllerFactory {
         switch segment {
         case .page:
             return (controller as? NavigationController)?.viewControllers.first
-        case let .tab(index):
+        case .tab(let index):
             let tabs = (controller as? TabBarController)?.viewControllers ?? []
             return tabs.indices.contains(index) ? tabs[index] : nil
         case .primary:

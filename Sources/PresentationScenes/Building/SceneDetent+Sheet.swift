@@ -6,8 +6,8 @@ extension SceneDetent {
         switch self {
         case .medium: .medium
         case .large: .large
-        case let .fraction(value): .init("scene.fraction.\(value)")
-        case let .height(value): .init("scene.height.\(value)")
+        case .fraction(let value): .init("scene.fraction.\(value)")
+        case .height(let value): .init("scene.height.\(value)")
         }
     }
 
@@ -16,9 +16,9 @@ extension SceneDetent {
         switch self {
         case .medium: return .medium()
         case .large: return .large()
-        case let .fraction(value):
+        case .fraction(let value):
             return .custom(identifier: identifier) { $0.maximumDetentValue * value }
-        case let .height(value):
+        case .height(let value):
             return .custom(identifier: identifier) { _ in value }
         }
     }

@@ -18,22 +18,26 @@ struct ScenePresentationConfigurator {
             try anchor(popover, for: presentation)
             presentation.sheet?.apply(to: popover.adaptiveSheetPresentationController)
         } else if presentation.style.resolved(in: runner.scene.era).isSheet,
-                  let sheet = controller.sheetPresentationController {
+            let sheet = controller.sheetPresentationController
+        {
             presentation.sheet?.apply(to: sheet)
         }
     }
 
-    private func anchor(_ popover: PopoverPresentationController,
-                        for presentation: ScenePresentation) throws(SceneError) {
+    private func anchor(
+        _ popover: PopoverPresentationController,
+        for presentation: ScenePresentation
+    ) throws(SceneError) {
         if let directions = presentation.permittedArrowDirections { popover.permittedArrowDirections = directions }
         switch presentation.source {
-        case let .barButton(title):
+        case .barButton(let title):
             guard let tree = runner.controller(at: SceneControllerPath(start: presentation.from.start)),
-                  let item = SceneControllerFactory.barButton(titled: title, under: tree) else {
+                let item = SceneControllerFactory.barButton(titled: title, under: tree)
+            else {
                 throw runner.error(at: location, "bar button '\(title)' is not on screen")
             }
             popover.barButtonItem = item
-        case let .view(path, rect):
+        case .view(let path, let rect):
             guard let source = runner.controller(at: path) else {
                 throw runner.error(at: location, "'\(path)' is not on screen")
             }

@@ -30,8 +30,9 @@ public final class SceneRunner {
         do {
             window = Window(environment: try scene.makeEnvironment())
         } catch {
-            throw SceneError(file: file, location: SceneLocation(line: 1, column: 1, path: "device"),
-                             message: error.description)
+            throw SceneError(
+                file: file, location: SceneLocation(line: 1, column: 1, path: "device"),
+                message: error.description)
         }
         window.rootViewController = SceneControllerFactory.make(scene.root)
     }
@@ -88,7 +89,7 @@ public final class SceneRunner {
         var current: ViewController?
         switch path.start {
         case .root: current = window.rootViewController
-        case let .presentation(id): current = presentedControllers[id]
+        case .presentation(let id): current = presentedControllers[id]
         }
         for segment in path.segments {
             current = current.flatMap { SceneControllerFactory.child(of: $0, at: segment) }
@@ -98,21 +99,21 @@ public final class SceneRunner {
 
     private func apply(_ action: SceneAction) throws(SceneError) {
         switch action.operation {
-        case let .present(presentation): try present(presentation, at: action.location)
-        case let .dismiss(id, animated): try dismiss(id, animated: animated, at: action.location)
-        case let .dismissInteractively(script): try beginDrag(script, at: action.location)
-        case let .rotate(orientation, animated):
+        case .present(let presentation): try present(presentation, at: action.location)
+        case .dismiss(let id, let animated): try dismiss(id, animated: animated, at: action.location)
+        case .dismissInteractively(let script): try beginDrag(script, at: action.location)
+        case .rotate(let orientation, let animated):
             try reconfigure(at: action.location) { () throws(ConfigurationError) in
                 try window.rotate(to: orientation, animated: animated)
             }
-        case let .resize(width, animated):
+        case .resize(let width, let animated):
             try reconfigure(at: action.location) { () throws(ConfigurationError) in
                 try window.resize(to: width, animated: animated)
             }
-        case let .setAppearance(style):
+        case .setAppearance(let style):
             try reconfigure(at: action.location) { () throws(ConfigurationError) in try window.setAppearance(style) }
-        case let .selectDetent(id, detent): try selectDetent(detent, of: id, at: action.location)
-        case let .advance(seconds): advance(to: window.clock + seconds)
+        case .selectDetent(let id, let detent): try selectDetent(detent, of: id, at: action.location)
+        case .advance(let seconds): advance(to: window.clock + seconds)
         }
     }
 
@@ -156,8 +157,8 @@ public final class SceneRunner {
     /// `id` and every presentation made from it, directly or not.
     private func idsPresented(above id: String) -> Set<String> {
         var ids: Set<String> = [id]
-        for case let .present(presentation) in scene.actions.map(\.operation)
-            where presentation.from.presentationID.map(ids.contains) == true {
+        for case .present(let presentation) in scene.actions.map(\.operation)
+        where presentation.from.presentationID.map(ids.contains) == true {
             ids.insert(presentation.id)
         }
         return ids
@@ -176,8 +177,10 @@ public final class SceneRunner {
             ?? controller.sheetPresentationController
     }
 
-    private func reconfigure(at location: SceneLocation,
-                             _ change: () throws(ConfigurationError) -> Void) throws(SceneError) {
+    private func reconfigure(
+        at location: SceneLocation,
+        _ change: () throws(ConfigurationError) -> Void
+    ) throws(SceneError) {
         do {
             try change()
         } catch {

@@ -24,7 +24,8 @@ struct MappingReader {
 
     /// The value of an optional field read with `read`, or `nil`.
     func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
-        throws(SceneError) -> Value? {
+        throws(SceneError) -> Value?
+    {
         guard let value = optional(key) else { return nil }
         return try read(value)
     }

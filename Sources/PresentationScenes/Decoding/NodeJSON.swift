@@ -7,14 +7,14 @@ enum NodeJSON {
     /// The node as `[String: Any]` / `[Any]` / `String` / `Int` / `Double` / `Bool` / `NSNull`.
     static func value(of reader: NodeReader) throws(SceneError) -> Any {
         switch reader.node {
-        case let .mapping(mapping):
+        case .mapping(let mapping):
             var object: [String: Any] = [:]
             for (key, value) in mapping {
                 let name = key.string ?? ""
                 object[name] = try Self.value(of: reader.child(value, key: name))
             }
             return object
-        case let .sequence(sequence):
+        case .sequence(let sequence):
             var array: [Any] = []
             for (index, element) in sequence.enumerated() {
                 array.append(try value(of: reader.element(element, index: index)))
@@ -50,9 +50,9 @@ enum NodeJSON {
 
     private static func descend(_ reader: NodeReader, _ key: CodingKey) -> NodeReader? {
         switch reader.node {
-        case let .mapping(mapping):
+        case .mapping(let mapping):
             return mapping[key.stringValue].map { reader.child($0, key: key.stringValue) }
-        case let .sequence(sequence):
+        case .sequence(let sequence):
             guard let index = key.intValue, sequence.indices.contains(index) else { return nil }
             return reader.element(sequence[index], index: index)
         default:
@@ -62,13 +62,13 @@ enum NodeJSON {
 
     private static func details(of error: DecodingError) -> ([CodingKey], String) {
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return (context.codingPath, "missing required key '\(key.stringValue)'")
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return (context.codingPath, "expected \(type)")
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return (context.codingPath, "expected \(type)")
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return (context.codingPath, context.debugDescription)
         @unknown default:
             return ([], String(describing: error))

@@ -13,8 +13,9 @@ struct NodeReader {
 
     /// Where the node starts.
     var location: SceneLocation {
-        SceneLocation(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
-                      path: path.isEmpty ? SceneLocation.documentPath : path)
+        SceneLocation(
+            line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
+            path: path.isEmpty ? SceneLocation.documentPath : path)
     }
 
     /// An error located at this node.
@@ -43,7 +44,7 @@ struct NodeReader {
         case .mapping: return "an object"
         case .sequence: return "a list"
         case .alias: return "an alias"
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             switch tagName {
             case .null: return "null"
             case .bool: return "a boolean"
@@ -59,16 +60,17 @@ struct NodeReader {
 
     /// The node as a mapping whose keys are all in `allowedKeys`; an unknown key is an error at the key.
     func mapping(allowedKeys: [String]) throws(SceneError) -> MappingReader {
-        guard case let .mapping(mapping) = node else { throw typeMismatch(expected: "an object") }
+        guard case .mapping(let mapping) = node else { throw typeMismatch(expected: "an object") }
         var fields: [(key: String, keyNode: Node, value: Node)] = []
         for (keyNode, value) in mapping {
-            guard case let .scalar(scalar) = keyNode else {
+            guard case .scalar(let scalar) = keyNode else {
                 throw child(keyNode, key: "?").error("keys must be strings")
             }
             let key = scalar.string
             guard allowedKeys.contains(key) else {
-                throw child(keyNode, key: key).error("unknown key '\(key)'"
-                    + SceneSuggestion.hint(for: key, among: allowedKeys))
+                throw child(keyNode, key: key).error(
+                    "unknown key '\(key)'"
+                        + SceneSuggestion.hint(for: key, among: allowedKeys))
             }
             fields.append((key, keyNode, value))
         }
@@ -77,7 +79,7 @@ struct NodeReader {
 
     /// The node as a list of at most `maximumCount` element readers.
     func sequence(maximumCount: Int, noun: String) throws(SceneError) -> [NodeReader] {
-        guard case let .sequence(sequence) = node else { throw typeMismatch(expected: "a list") }
+        guard case .sequence(let sequence) = node else { throw typeMismatch(expected: "a list") }
         guard sequence.count <= maximumCount else {
             throw error("too many \(noun): \(sequence.count) (at most \(maximumCount))")
         }
@@ -88,7 +90,7 @@ struct NodeReader {
 
     /// The node as a quoted or plain string of at most `maximumLength` characters.
     func string(maximumLength: Int = SceneLimits.maximumStringLength) throws(SceneError) -> String {
-        guard case let .scalar(scalar) = node, tagName == .str else {
+        guard case .scalar(let scalar) = node, tagName == .str else {
             throw typeMismatch(expected: "a string")
         }
         guard scalar.string.count <= maximumLength else {
@@ -125,8 +127,9 @@ struct NodeReader {
     func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
         let value = try number()
         guard range.contains(value) else {
-            throw error("\(SceneNumberFormat.text(value)) is out of range "
-                + "\(SceneNumberFormat.text(range.lowerBound))…\(SceneNumberFormat.text(range.upperBound))")
+            throw error(
+                "\(SceneNumberFormat.text(value)) is out of range "
+                    + "\(SceneNumberFormat.text(range.lowerBound))…\(SceneNumberFormat.text(range.upperBound))")
         }
         return value
     }
@@ -163,7 +166,7 @@ struct NodeReader {
 extension NodeReader {
     /// The reader of a field of this mapping, or this reader when the node has no such field.
     func field(_ key: String) -> NodeReader {
-        guard case let .mapping(mapping) = node, let value = mapping[key] else { return self }
+        guard case .mapping(let mapping) = node, let value = mapping[key] else { return self }
         return child(value, key: key)
     }
 }

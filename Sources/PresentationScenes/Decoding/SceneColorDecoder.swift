@@ -26,7 +26,8 @@ enum SceneColorDecoder {
             return color
         }
         if let match = systemColors.first(where: { $0.name == text }) { return match.color }
-        throw reader.error("unknown colour '\(text)'" + SceneSuggestion.hint(for: text, among: systemColors.map(\.name)))
+        throw reader.error(
+            "unknown colour '\(text)'" + SceneSuggestion.hint(for: text, among: systemColors.map(\.name)))
     }
 
     private static func hexColor(_ digits: Substring) -> Color? {

@@ -23,9 +23,10 @@ extension SceneController {
         guard !tabReaders.isEmpty else { throw fields.reader.field("tabs").error("needs at least one tab") }
         var tabs: [SceneController] = []
         for tab in tabReaders { tabs.append(try SceneController(reading: tab, depth: depth + 1)) }
-        let selected = try fields.optional("selected") { reader throws(SceneError) in
-            try reader.integer(in: 0...(tabs.count - 1))
-        } ?? 0
+        let selected =
+            try fields.optional("selected") { reader throws(SceneError) in
+                try reader.integer(in: 0...(tabs.count - 1))
+            } ?? 0
         return .tabBar(tabs: tabs, selectedIndex: selected)
     }
 

@@ -24,14 +24,16 @@ public enum SceneDecoder {
     static func readText(at path: String) throws(SceneError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw SceneError(file: path, line: 1, column: 1, path: SceneLocation.documentPath,
-                             message: isDirectory.boolValue ? "is a folder, not a scene file" : "no such file")
+            throw SceneError(
+                file: path, line: 1, column: 1, path: SceneLocation.documentPath,
+                message: isDirectory.boolValue ? "is a folder, not a scene file" : "no such file")
         }
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw SceneError(file: path, line: 1, column: 1, path: SceneLocation.documentPath,
-                             message: "cannot read the file as UTF-8 text")
+            throw SceneError(
+                file: path, line: 1, column: 1, path: SceneLocation.documentPath,
+                message: "cannot read the file as UTF-8 text")
         }
     }
 

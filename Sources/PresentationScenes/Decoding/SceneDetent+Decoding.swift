@@ -12,8 +12,9 @@ extension SceneDetent {
         case "medium": self = .medium
         case "large": self = .large
         default:
-            throw reader.error("unknown detent '\(name)'" + SceneSuggestion.hint(for: name, among: ["medium", "large"])
-                + "; use medium, large, {fraction: …} or {height: …}")
+            throw reader.error(
+                "unknown detent '\(name)'" + SceneSuggestion.hint(for: name, among: ["medium", "large"])
+                    + "; use medium, large, {fraction: …} or {height: …}")
         }
     }
 }

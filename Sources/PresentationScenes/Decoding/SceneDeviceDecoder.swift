@@ -16,8 +16,10 @@ enum SceneDeviceDecoder {
     }
 
     /// Throws at `reader` when the device has no such window in that orientation.
-    static func checkAvailable(_ device: DeviceProfile, orientation: InterfaceOrientation,
-                               multitasking: MultitaskingWidth, at reader: NodeReader) throws(SceneError) {
+    static func checkAvailable(
+        _ device: DeviceProfile, orientation: InterfaceOrientation,
+        multitasking: MultitaskingWidth, at reader: NodeReader
+    ) throws(SceneError) {
         do {
             _ = try WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking)
         } catch {

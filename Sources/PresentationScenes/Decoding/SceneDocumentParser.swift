@@ -23,20 +23,21 @@ enum SceneDocumentParser {
     /// A located error for a Yams failure.
     private static func syntaxError(_ error: Error, file: String) -> SceneError {
         let (mark, message) = describe(error)
-        return SceneError(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
-                          path: SceneLocation.documentPath, message: "syntax error: \(message)")
+        return SceneError(
+            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
+            path: SceneLocation.documentPath, message: "syntax error: \(message)")
     }
 
     private static func describe(_ error: Error) -> (Mark?, String) {
         guard let yamlError = error as? YamlError else { return (nil, String(describing: error)) }
         switch yamlError {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return (mark, problem + contextSuffix(context))
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let names = Array(Set(duplicates)).sorted().map { "'\($0)'" }.joined(separator: ", ")
             return (context.mark, "duplicate key \(names)")
-        case let .reader(problem, _, _, _):
+        case .reader(let problem, _, _, _):
             return (nil, problem)
         default:
             return (nil, String(describing: yamlError))

@@ -13,8 +13,9 @@ enum SceneGeometryDecoder {
     static func rect(from reader: NodeReader) throws(SceneError) -> Rect {
         let fields = try reader.mapping(allowedKeys: ["x", "y", "width", "height"])
         let limit = SceneLimits.maximumLength
-        return Rect(x: try fields.required("x").number(in: -limit...limit),
-                    y: try fields.required("y").number(in: -limit...limit),
-                    width: try fields.required("width").length(), height: try fields.required("height").length())
+        return Rect(
+            x: try fields.required("x").number(in: -limit...limit),
+            y: try fields.required("y").number(in: -limit...limit),
+            width: try fields.required("width").length(), height: try fields.required("height").length())
     }
 }

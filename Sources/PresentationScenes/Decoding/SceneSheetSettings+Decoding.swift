@@ -1,11 +1,14 @@
 extension SceneSheetSettings {
-    static let keys = ["detents", "selectedDetent", "largestUndimmedDetent", "grabber", "cornerRadius",
-                       "edgeAttachedInCompactHeight", "widthFollowsPreferredContentSize", "pageSizing"]
+    static let keys = [
+        "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "cornerRadius",
+        "edgeAttachedInCompactHeight", "widthFollowsPreferredContentSize", "pageSizing",
+    ]
 
     /// Reads sheet settings; the selected and undimmed detents must be among the detents.
     init(reading reader: NodeReader) throws(SceneError) {
         let fields = try reader.mapping(allowedKeys: Self.keys)
-        let detents = try fields.optional("detents") { reader throws(SceneError) in try Self.detents(reader) }
+        let detents =
+            try fields.optional("detents") { reader throws(SceneError) in try Self.detents(reader) }
             ?? [.large]
         func member(_ key: String) throws(SceneError) -> SceneDetent? {
             try fields.optional(key) { reader throws(SceneError) in
@@ -22,12 +25,13 @@ extension SceneSheetSettings {
         func flag(_ key: String) throws(SceneError) -> Bool? {
             try fields.optional(key) { reader throws(SceneError) in try reader.bool() }
         }
-        self.init(detents: detents, selectedDetent: selected, largestUndimmedDetent: undimmed,
-                  grabber: try flag("grabber"),
-                  cornerRadius: try fields.optional("cornerRadius") { reader throws(SceneError) in try reader.length() },
-                  edgeAttachedInCompactHeight: try flag("edgeAttachedInCompactHeight"),
-                  widthFollowsPreferredContentSize: try flag("widthFollowsPreferredContentSize"),
-                  pageSizing: try flag("pageSizing"))
+        self.init(
+            detents: detents, selectedDetent: selected, largestUndimmedDetent: undimmed,
+            grabber: try flag("grabber"),
+            cornerRadius: try fields.optional("cornerRadius") { reader throws(SceneError) in try reader.length() },
+            edgeAttachedInCompactHeight: try flag("edgeAttachedInCompactHeight"),
+            widthFollowsPreferredContentSize: try flag("widthFollowsPreferredContentSize"),
+            pageSizing: try flag("pageSizing"))
     }
 
     private static func detents(_ reader: NodeReader) throws(SceneError) -> [SceneDetent] {

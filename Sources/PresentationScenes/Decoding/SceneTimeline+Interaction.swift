@@ -9,19 +9,23 @@ extension SceneTimeline {
         let entry = try presentedEntry(fields.required("id"))
         let progressReader = try fields.required("progress")
         var progress: [Double] = []
-        for element in try progressReader.sequence(maximumCount: SceneLimits.maximumDragSteps, noun: "progress values") {
+        for element in try progressReader.sequence(maximumCount: SceneLimits.maximumDragSteps, noun: "progress values")
+        {
             progress.append(try element.number(in: 0...1))
         }
         guard !progress.isEmpty else { throw progressReader.error("needs at least one progress value") }
-        let release = try fields.optional("release") { reader throws(SceneError) in
-            try reader.name(of: SceneInteractiveDismissal.Release.self, noun: "release")
-        } ?? .finish
-        let drag = try fields.optional("drag") { reader throws(SceneError) in
-            try reader.number(in: 0...SceneLimits.maximumDragTime)
-        } ?? SceneInteractiveDismissal.defaultDrag
-        let hold = try fields.optional("hold") { reader throws(SceneError) in
-            try reader.number(in: 0...SceneLimits.maximumDragTime)
-        } ?? SceneInteractiveDismissal.defaultHold
+        let release =
+            try fields.optional("release") { reader throws(SceneError) in
+                try reader.name(of: SceneInteractiveDismissal.Release.self, noun: "release")
+            } ?? .finish
+        let drag =
+            try fields.optional("drag") { reader throws(SceneError) in
+                try reader.number(in: 0...SceneLimits.maximumDragTime)
+            } ?? SceneInteractiveDismissal.defaultDrag
+        let hold =
+            try fields.optional("hold") { reader throws(SceneError) in
+                try reader.number(in: 0...SceneLimits.maximumDragTime)
+            } ?? SceneInteractiveDismissal.defaultHold
         let id = entry.presentation.id
         if release == .finish { removeFromScreen(id, dismissedAt: reader.location.path) }
         return SceneInteractiveDismissal(id: id, progress: progress, release: release, drag: drag, hold: hold)

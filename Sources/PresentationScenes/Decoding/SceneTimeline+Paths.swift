@@ -29,19 +29,22 @@ extension SceneTimeline {
     /// The controller tree a path starts in (the root tree or a presented one).
     func tree(startingAt path: SceneControllerPath) -> SceneController {
         guard let id = path.presentationID,
-              let entry = onScreen.first(where: { $0.presentation.id == id }) else { return root }
+            let entry = onScreen.first(where: { $0.presentation.id == id })
+        else { return root }
         return entry.presentation.content
     }
 
-    private static func segment(_ text: String, at reader: NodeReader) throws(SceneError) -> SceneControllerPath.Segment {
+    private static func segment(_ text: String, at reader: NodeReader) throws(SceneError) -> SceneControllerPath.Segment
+    {
         switch text {
         case "primary": return .primary
         case "secondary": return .secondary
         case "page": return .page
         default:
             if text.hasPrefix("tab"), let index = Int(text.dropFirst(3)), index >= 0 { return .tab(index) }
-            throw reader.error("unknown path step '\(text)'" + SceneSuggestion.hint(for: text, among: segmentNames)
-                + "; use primary, secondary, page or tab<N>")
+            throw reader.error(
+                "unknown path step '\(text)'" + SceneSuggestion.hint(for: text, among: segmentNames)
+                    + "; use primary, secondary, page or tab<N>")
         }
     }
 
@@ -49,8 +52,8 @@ extension SceneTimeline {
         switch controller {
         case .plain: return "a plain page"
         case .navigation: return "a navigation controller"
-        case let .tabBar(tabs, _): return "a tab bar controller with \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"
-        case let .split(_, secondary, _):
+        case .tabBar(let tabs, _): return "a tab bar controller with \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"
+        case .split(_, let secondary, _):
             return secondary == nil ? "a split view controller without a secondary column" : "a split view controller"
         }
     }

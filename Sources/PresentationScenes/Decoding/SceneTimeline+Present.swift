@@ -2,26 +2,32 @@ import PresentationKit
 
 extension SceneTimeline {
     /// The keys of a `present` action.
-    static let presentKeys = ["id", "from", "style", "transition", "animated", "content", "preferredContentSize",
-                              "source", "permittedArrowDirections", "sheet", "modalInPresentation",
-                              "definesPresentationContext", "capturesStatusBarAppearance"]
+    static let presentKeys = [
+        "id", "from", "style", "transition", "animated", "content", "preferredContentSize",
+        "source", "permittedArrowDirections", "sheet", "modalInPresentation",
+        "definesPresentationContext", "capturesStatusBarAppearance",
+    ]
 
     /// Reads a `present` action, checks its references and puts it on screen.
     mutating func readPresentation(_ reader: NodeReader) throws(SceneError) -> ScenePresentation {
         let fields = try reader.mapping(allowedKeys: Self.presentKeys)
         let id = try readNewID(fields.required("id"))
         let from = try fields.optional("from") { reader throws(SceneError) in try controllerPath(reader) } ?? .root
-        let style = try fields.optional("style") { reader throws(SceneError) in
-            try reader.name(of: ModalPresentationStyle.self, noun: "style", excluding: [.none])
-        } ?? .automatic
-        let transition = try fields.optional("transition") { reader throws(SceneError) in
-            try reader.name(of: ModalTransitionStyle.self, noun: "transition")
-        } ?? .coverVertical
-        let content = try fields.optional("content") { reader throws(SceneError) in
-            try SceneController(reading: reader, depth: 0)
-        } ?? .plain(ScenePage(title: id))
-        var presentation = ScenePresentation(id: id, from: from, style: style, transition: transition,
-                                             content: content)
+        let style =
+            try fields.optional("style") { reader throws(SceneError) in
+                try reader.name(of: ModalPresentationStyle.self, noun: "style", excluding: [.none])
+            } ?? .automatic
+        let transition =
+            try fields.optional("transition") { reader throws(SceneError) in
+                try reader.name(of: ModalTransitionStyle.self, noun: "transition")
+            } ?? .coverVertical
+        let content =
+            try fields.optional("content") { reader throws(SceneError) in
+                try SceneController(reading: reader, depth: 0)
+            } ?? .plain(ScenePage(title: id))
+        var presentation = ScenePresentation(
+            id: id, from: from, style: style, transition: transition,
+            content: content)
         try readOptions(fields, into: &presentation)
         try checkStyleSpecificFields(fields, of: presentation)
         addToScreen(presentation, introducedAt: reader.location.path)
@@ -61,8 +67,10 @@ extension SceneTimeline {
 
     /// Popover fields need a popover; sheet settings a sheet (or a popover that may adapt to one); a
     /// popover needs a source.
-    private func checkStyleSpecificFields(_ fields: MappingReader,
-                                          of presentation: ScenePresentation) throws(SceneError) {
+    private func checkStyleSpecificFields(
+        _ fields: MappingReader,
+        of presentation: ScenePresentation
+    ) throws(SceneError) {
         let style = presentation.style
         if style != .popover {
             for key in ["source", "permittedArrowDirections"] {
@@ -75,9 +83,10 @@ extension SceneTimeline {
             throw reader.error("only sheets and popovers use 'sheet' settings (style is \(style.rawValue))")
         }
         if style == .popover, presentation.source == nil {
-            throw fields.reader.error("a popover needs a 'source' (a bar button or a view); UIKit raises "
-                + "'UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set "
-                + "before the presentation occurs.'")
+            throw fields.reader.error(
+                "a popover needs a 'source' (a bar button or a view); UIKit raises "
+                    + "'UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set "
+                    + "before the presentation occurs.'")
         }
     }
 
@@ -89,23 +98,29 @@ extension SceneTimeline {
             let title = try value.nonEmptyString()
             let titles = tree(startingAt: from).barButtonTitles
             guard titles.contains(title) else {
-                throw value.error("no bar button '\(title)' in the tree of '\(from)'"
-                    + SceneSuggestion.hint(for: title, among: titles))
+                throw value.error(
+                    "no bar button '\(title)' in the tree of '\(from)'"
+                        + SceneSuggestion.hint(for: title, among: titles))
             }
             return .barButton(title)
         }
-        let rect = try fields.optional("rect") { reader throws(SceneError) in try SceneGeometryDecoder.rect(from: reader) }
+        let rect = try fields.optional("rect") { reader throws(SceneError) in
+            try SceneGeometryDecoder.rect(from: reader)
+        }
         return .view(try controllerPath(value), rect: rect)
     }
 
     private static func arrowDirections(_ reader: NodeReader) throws(SceneError) -> PopoverArrowDirection {
-        let names: [(String, PopoverArrowDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
+        let names: [(String, PopoverArrowDirection)] = [
+            ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+        ]
         var directions: PopoverArrowDirection = []
         for element in try reader.sequence(maximumCount: names.count, noun: "arrow directions") {
             let name = try element.string()
             guard let direction = names.first(where: { $0.0 == name })?.1 else {
-                throw element.error("unknown arrow direction '\(name)'"
-                    + SceneSuggestion.hint(for: name, among: names.map(\.0)))
+                throw element.error(
+                    "unknown arrow direction '\(name)'"
+                        + SceneSuggestion.hint(for: name, among: names.map(\.0)))
             }
             directions.insert(direction)
         }

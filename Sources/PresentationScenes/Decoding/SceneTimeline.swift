@@ -12,8 +12,10 @@ struct SceneTimeline {
     }
 
     /// The action kinds (exactly one per list entry).
-    static let actionKinds = ["present", "dismiss", "dismissInteractively", "rotate", "resize", "selectDetent",
-                              "setAppearance", "advance"]
+    static let actionKinds = [
+        "present", "dismiss", "dismissInteractively", "rotate", "resize", "selectDetent",
+        "setAppearance", "advance",
+    ]
 
     let root: SceneController
     let device: DeviceProfile
@@ -26,8 +28,10 @@ struct SceneTimeline {
     /// Ids no longer on screen, with the path of the action that dismissed them.
     private(set) var dismissedIDs: [String: String] = [:]
 
-    init(root: SceneController, device: DeviceProfile, orientation: InterfaceOrientation,
-         multitasking: MultitaskingWidth) {
+    init(
+        root: SceneController, device: DeviceProfile, orientation: InterfaceOrientation,
+        multitasking: MultitaskingWidth
+    ) {
         self.root = root
         self.device = device
         self.orientation = orientation
@@ -58,8 +62,10 @@ struct SceneTimeline {
         case "resize": return try readResize(reader)
         case "selectDetent": return try readSelectDetent(reader)
         case "setAppearance":
-            return .setAppearance(try reader.name(of: UserInterfaceStyle.self, noun: "appearance",
-                                                  excluding: [.unspecified]))
+            return .setAppearance(
+                try reader.name(
+                    of: UserInterfaceStyle.self, noun: "appearance",
+                    excluding: [.unspecified]))
         default:
             return .advance(try reader.number(in: 0...SceneLimits.maximumAdvance))
         }
@@ -85,7 +91,8 @@ struct SceneTimeline {
         let detent = try SceneDetent(reading: detentReader)
         let presentation = entry.presentation
         guard presentation.style.isSheet || [.automatic, .popover].contains(presentation.style) else {
-            throw detentReader.error("'\(presentation.id)' is a \(presentation.style.rawValue) presentation, not a sheet")
+            throw detentReader.error(
+                "'\(presentation.id)' is a \(presentation.style.rawValue) presentation, not a sheet")
         }
         let detents = presentation.sheet?.detents ?? [.large]
         guard detents.contains(detent) else {
@@ -106,8 +113,9 @@ struct SceneTimeline {
         if let dismissal = dismissedIDs[id] {
             throw reader.error("'\(id)' is not presented any more (dismissed by \(dismissal))")
         }
-        throw reader.error("unknown presentation '\(id)'"
-            + SceneSuggestion.hint(for: id, among: onScreen.map(\.presentation.id)))
+        throw reader.error(
+            "unknown presentation '\(id)'"
+                + SceneSuggestion.hint(for: id, among: onScreen.map(\.presentation.id)))
     }
 
     /// Records a new presentation.

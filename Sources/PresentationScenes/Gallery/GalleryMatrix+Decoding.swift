@@ -1,8 +1,10 @@
 import PresentationKit
 
 extension GalleryMatrix {
-    static let keys = ["$schema", "devices", "orientations", "eras", "appearances", "styles", "root", "content",
-                       "preferredContentSize", "popoverSource"]
+    static let keys = [
+        "$schema", "devices", "orientations", "eras", "appearances", "styles", "root", "content",
+        "preferredContentSize", "popoverSource",
+    ]
 
     /// Decodes a gallery matrix file; `file` is the name errors report.
     public static func decode(yaml text: String, file: String) throws(SceneError) -> GalleryMatrix {

@@ -30,10 +30,12 @@ public struct GalleryMatrix: Hashable, Sendable {
     public var location: SceneLocation
 
     /// Creates a matrix.
-    public init(devices: [DeviceProfile], orientations: [InterfaceOrientation], eras: [Era],
-                appearances: [UserInterfaceStyle], styles: [ModalPresentationStyle], root: SceneController,
-                content: SceneController, preferredContentSize: Size?, popoverSource: ScenePopoverSource,
-                location: SceneLocation = SceneLocation(line: 1, column: 1, path: SceneLocation.documentPath)) {
+    public init(
+        devices: [DeviceProfile], orientations: [InterfaceOrientation], eras: [Era],
+        appearances: [UserInterfaceStyle], styles: [ModalPresentationStyle], root: SceneController,
+        content: SceneController, preferredContentSize: Size?, popoverSource: ScenePopoverSource,
+        location: SceneLocation = SceneLocation(line: 1, column: 1, path: SceneLocation.documentPath)
+    ) {
         self.devices = devices
         self.orientations = orientations
         self.eras = eras
@@ -64,15 +66,18 @@ public struct GalleryMatrix: Hashable, Sendable {
         return scenes
     }
 
-    private func scene(_ device: DeviceProfile, _ orientation: InterfaceOrientation, _ era: Era,
-                       _ appearance: UserInterfaceStyle, _ style: ModalPresentationStyle) -> Scene {
+    private func scene(
+        _ device: DeviceProfile, _ orientation: InterfaceOrientation, _ era: Era,
+        _ appearance: UserInterfaceStyle, _ style: ModalPresentationStyle
+    ) -> Scene {
         let presentation = ScenePresentation(
             id: "presented", style: style, content: content,
             preferredContentSize: style == .popover ? preferredContentSize : nil,
             source: style == .popover ? popoverSource : nil)
         let parts = [device.identifier, orientation.rawValue, era.rawValue] + (appearance == .dark ? ["dark"] : [])
-        return Scene(name: (parts + [style.rawValue]).joined(separator: "."), device: device,
-                     orientation: orientation, era: era, appearance: appearance, root: root,
-                     actions: [SceneAction(.present(presentation), location: location)])
+        return Scene(
+            name: (parts + [style.rawValue]).joined(separator: "."), device: device,
+            orientation: orientation, era: era, appearance: appearance, root: root,
+            actions: [SceneAction(.present(presentation), location: location)])
     }
 }

@@ -29,10 +29,12 @@ public struct Scene: Hashable, Sendable {
     public var animatedAction: Int?
 
     /// Creates a scene from its parts.
-    public init(name: String, summary: String? = nil, device: DeviceProfile, orientation: InterfaceOrientation,
-                multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
-                appearance: UserInterfaceStyle = .light, root: SceneController, actions: [SceneAction] = [],
-                settlesAfterLastAction: Bool = true, animatedAction: Int? = nil) {
+    public init(
+        name: String, summary: String? = nil, device: DeviceProfile, orientation: InterfaceOrientation,
+        multitasking: MultitaskingWidth = .fullScreen, era: Era = .latest,
+        appearance: UserInterfaceStyle = .light, root: SceneController, actions: [SceneAction] = [],
+        settlesAfterLastAction: Bool = true, animatedAction: Int? = nil
+    ) {
         self.name = name
         self.summary = summary
         self.device = device
@@ -55,8 +57,9 @@ public struct Scene: Hashable, Sendable {
 
     /// The starting window configuration.
     public func makeEnvironment() throws(ConfigurationError) -> WindowEnvironment {
-        try WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking, era: era,
-                              appearance: appearance)
+        try WindowEnvironment(
+            device: device, orientation: orientation, multitasking: multitasking, era: era,
+            appearance: appearance)
     }
 
     /// Builds the window and applies every action, settling as ``settlesAfterLastAction`` says.

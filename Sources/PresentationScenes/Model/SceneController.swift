@@ -12,10 +12,10 @@ public indirect enum SceneController: Hashable, Sendable {
     /// The child at one step of a controller path, if this controller has it.
     public func child(at segment: SceneControllerPath.Segment) -> SceneController? {
         switch (self, segment) {
-        case let (.navigation(page), .page): return .plain(page)
-        case let (.tabBar(tabs, _), .tab(index)): return tabs.indices.contains(index) ? tabs[index] : nil
-        case let (.split(primary, _, _), .primary): return primary
-        case let (.split(_, secondary, _), .secondary): return secondary
+        case (.navigation(let page), .page): return .plain(page)
+        case (.tabBar(let tabs, _), .tab(let index)): return tabs.indices.contains(index) ? tabs[index] : nil
+        case (.split(let primary, _, _), .primary): return primary
+        case (.split(_, let secondary, _), .secondary): return secondary
         default: return nil
         }
     }
@@ -24,9 +24,9 @@ public indirect enum SceneController: Hashable, Sendable {
     public var barButtonTitles: [String] {
         switch self {
         case .plain: return []
-        case let .navigation(page): return page.leftBarButtons + page.rightBarButtons
-        case let .tabBar(tabs, _): return tabs.flatMap(\.barButtonTitles)
-        case let .split(primary, secondary, _): return primary.barButtonTitles + (secondary?.barButtonTitles ?? [])
+        case .navigation(let page): return page.leftBarButtons + page.rightBarButtons
+        case .tabBar(let tabs, _): return tabs.flatMap(\.barButtonTitles)
+        case .split(let primary, let secondary, _): return primary.barButtonTitles + (secondary?.barButtonTitles ?? [])
         }
     }
 }

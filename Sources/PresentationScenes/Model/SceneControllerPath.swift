@@ -38,7 +38,7 @@ public struct SceneControllerPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The presentation id the path starts at, if any.
     public var presentationID: String? {
-        if case let .presentation(id) = start { return id }
+        if case .presentation(let id) = start { return id }
         return nil
     }
 
@@ -47,7 +47,7 @@ public struct SceneControllerPath: Hashable, Sendable, CustomStringConvertible {
         let head: String
         switch start {
         case .root: head = "root"
-        case let .presentation(id): head = id
+        case .presentation(let id): head = id
         }
         return ([head] + segments.map(Self.text)).joined(separator: "/")
     }
@@ -56,7 +56,7 @@ public struct SceneControllerPath: Hashable, Sendable, CustomStringConvertible {
         switch segment {
         case .primary: "primary"
         case .secondary: "secondary"
-        case let .tab(index): "tab\(index)"
+        case .tab(let index): "tab\(index)"
         case .page: "page"
         }
     }

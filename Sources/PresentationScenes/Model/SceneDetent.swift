@@ -15,8 +15,8 @@ public enum SceneDetent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .medium: "medium"
         case .large: "large"
-        case let .fraction(value): "fraction \(SceneNumberFormat.text(value))"
-        case let .height(value): "height \(SceneNumberFormat.text(value))"
+        case .fraction(let value): "fraction \(SceneNumberFormat.text(value))"
+        case .height(let value): "height \(SceneNumberFormat.text(value))"
         }
     }
 }

@@ -30,8 +30,10 @@ public struct SceneInteractiveDismissal: Hashable, Sendable {
     public var hold: Double
 
     /// Creates a drag.
-    public init(id: String, progress: [Double], release: Release = .finish, drag: Double = Self.defaultDrag,
-                hold: Double = Self.defaultHold) {
+    public init(
+        id: String, progress: [Double], release: Release = .finish, drag: Double = Self.defaultDrag,
+        hold: Double = Self.defaultHold
+    ) {
         self.id = id
         self.progress = progress
         self.release = release
@@ -51,7 +53,8 @@ public struct SceneInteractiveDismissal: Hashable, Sendable {
         guard step > 0 else { return progress.last ?? 0 }
         let index = max(0, Int((elapsed / step).rounded(.down)))
         guard index < progress.count else { return progress.last ?? 0 }
-        let previous = index == 0 ? 0 : progress[index - 1], target = progress[index]
+        let previous = index == 0 ? 0 : progress[index - 1]
+        let target = progress[index]
         let moved = elapsed - Double(index) * step
         guard drag > 0, moved < drag else { return target }
         return previous + (target - previous) * max(0, moved) / drag

@@ -4,8 +4,8 @@ extension SceneOperation {
     /// do not).
     public var startsAnimation: Bool {
         switch self {
-        case let .present(presentation): presentation.animated
-        case let .dismiss(_, animated), let .rotate(_, animated), let .resize(_, animated): animated
+        case .present(let presentation): presentation.animated
+        case .dismiss(_, let animated), .rotate(_, let animated), .resize(_, let animated): animated
         case .dismissInteractively, .selectDetent: true
         case .setAppearance, .advance: false
         }

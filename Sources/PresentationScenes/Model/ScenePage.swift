@@ -17,8 +17,10 @@ public struct ScenePage: Hashable, Sendable {
     public var rightBarButtons: [String]
 
     /// Creates a page.
-    public init(title: String? = nil, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
-                background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = []) {
+    public init(
+        title: String? = nil, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
+        background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = []
+    ) {
         self.title = title
         self.rows = rows
         self.listStyle = listStyle

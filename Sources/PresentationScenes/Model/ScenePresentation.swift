@@ -30,12 +30,14 @@ public struct ScenePresentation: Hashable, Sendable {
     public var capturesStatusBarAppearance: Bool
 
     /// Creates a presentation of `content` from the root.
-    public init(id: String, from: SceneControllerPath = .root, style: ModalPresentationStyle = .automatic,
-                transition: ModalTransitionStyle = .coverVertical, animated: Bool = true,
-                content: SceneController, preferredContentSize: Size? = nil, source: ScenePopoverSource? = nil,
-                permittedArrowDirections: PopoverArrowDirection? = nil, sheet: SceneSheetSettings? = nil,
-                modalInPresentation: Bool = false, definesPresentationContext: Bool? = nil,
-                capturesStatusBarAppearance: Bool = false) {
+    public init(
+        id: String, from: SceneControllerPath = .root, style: ModalPresentationStyle = .automatic,
+        transition: ModalTransitionStyle = .coverVertical, animated: Bool = true,
+        content: SceneController, preferredContentSize: Size? = nil, source: ScenePopoverSource? = nil,
+        permittedArrowDirections: PopoverArrowDirection? = nil, sheet: SceneSheetSettings? = nil,
+        modalInPresentation: Bool = false, definesPresentationContext: Bool? = nil,
+        capturesStatusBarAppearance: Bool = false
+    ) {
         self.id = id
         self.from = from
         self.style = style

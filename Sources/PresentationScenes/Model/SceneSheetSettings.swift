@@ -19,10 +19,12 @@ public struct SceneSheetSettings: Hashable, Sendable {
     public var pageSizing: Bool?
 
     /// Creates settings.
-    public init(detents: [SceneDetent] = [.large], selectedDetent: SceneDetent? = nil,
-                largestUndimmedDetent: SceneDetent? = nil, grabber: Bool? = nil, cornerRadius: Double? = nil,
-                edgeAttachedInCompactHeight: Bool? = nil, widthFollowsPreferredContentSize: Bool? = nil,
-                pageSizing: Bool? = nil) {
+    public init(
+        detents: [SceneDetent] = [.large], selectedDetent: SceneDetent? = nil,
+        largestUndimmedDetent: SceneDetent? = nil, grabber: Bool? = nil, cornerRadius: Double? = nil,
+        edgeAttachedInCompactHeight: Bool? = nil, widthFollowsPreferredContentSize: Bool? = nil,
+        pageSizing: Bool? = nil
+    ) {
         self.detents = detents
         self.selectedDetent = selectedDetent
         self.largestUndimmedDetent = largestUndimmedDetent

@@ -27,7 +27,8 @@ enum ArtifactHandOver {
 
     /// A diff tool that writes the artifacts left on its thread next to the failed snapshot, then prints
     /// `base`'s text followed by the artifacts' locations.
-    static func diffTool(wrapping base: SnapshotTestingConfiguration.DiffTool) -> SnapshotTestingConfiguration.DiffTool {
+    static func diffTool(wrapping base: SnapshotTestingConfiguration.DiffTool) -> SnapshotTestingConfiguration.DiffTool
+    {
         SnapshotTestingConfiguration.DiffTool { currentFilePath, failedFilePath in
             let text = base(currentFilePath: currentFilePath, failedFilePath: failedFilePath)
             let written = take().map { write($0, besideFailedSnapshot: failedFilePath) }

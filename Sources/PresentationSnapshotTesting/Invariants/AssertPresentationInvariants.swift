@@ -11,8 +11,9 @@ public func assertPresentationInvariants(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    InvariantReport.record(invariants.violations(in: window),
-                           at: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    InvariantReport.record(
+        invariants.violations(in: window),
+        at: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Builds a settled window for every configuration of `matrix` with `build` and checks each against
@@ -53,7 +54,8 @@ enum InvariantReport {
     /// Records nothing when `violations` is empty; otherwise one failure, one violation per line.
     static func record(_ violations: [InvariantViolation], at callSite: SnapshotCallSite) {
         guard let first = violations.first else { return }
-        let count = violations.count == 1 ? "1 presentation invariant is" : "\(violations.count) presentation invariants are"
+        let count =
+            violations.count == 1 ? "1 presentation invariant is" : "\(violations.count) presentation invariants are"
         let message = "\(first.variant): \(count) broken:\n" + violations.map { "  \($0)" }.joined(separator: "\n")
         IssueReporter.record(message, at: callSite)
     }

@@ -25,10 +25,12 @@ enum DimmingCheck {
         private mutating func check(_ dimming: RenderNode, in container: RenderNode) {
             let tolerance = input.options.tolerance
             guard !dimming.frame.insetBy(dx: -tolerance, dy: -tolerance).contains(container.frame),
-                  !cards.contains(where: { $0.isClose(to: dimming.frame, tolerance: tolerance) }) else { return }
-            violations.append(input.violation(
-                .dimmingCoversContainer, ViewName.of(dimming),
-                "does not cover its container \(LayoutNumberFormat.rect(container.frame)) nor a card behind it"))
+                !cards.contains(where: { $0.isClose(to: dimming.frame, tolerance: tolerance) })
+            else { return }
+            violations.append(
+                input.violation(
+                    .dimmingCoversContainer, ViewName.of(dimming),
+                    "does not cover its container \(LayoutNumberFormat.rect(container.frame)) nor a card behind it"))
         }
 
     }

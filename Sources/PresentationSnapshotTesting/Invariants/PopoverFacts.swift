@@ -15,7 +15,8 @@ struct PopoverFacts {
         if let itemView = popover.barButtonItem?.view {
             sourceRect = itemView.convert(itemView.bounds, to: nil)
         } else if let sourceView = popover.sourceView {
-            sourceRect = sourceView.convert(popover.sourceRect == .zero ? sourceView.bounds : popover.sourceRect, to: nil)
+            sourceRect = sourceView.convert(
+                popover.sourceRect == .zero ? sourceView.bounds : popover.sourceRect, to: nil)
         } else {
             sourceRect = nil
         }

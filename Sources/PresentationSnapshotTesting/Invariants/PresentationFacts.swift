@@ -26,7 +26,9 @@ struct PresentationFacts {
 
     /// Every controller presented from `root`, its descendants or anything they presented.
     static func presentedControllers(from root: ViewController) -> [ViewController] {
-        var found: [ViewController] = [], stack = [root], seen = Set<ObjectIdentifier>()
+        var found: [ViewController] = []
+        var stack = [root]
+        var seen = Set<ObjectIdentifier>()
         while let controller = stack.popLast() {
             if let presented = controller.presentedViewController, seen.insert(ObjectIdentifier(presented)).inserted {
                 found.append(presented)
@@ -39,10 +41,12 @@ struct PresentationFacts {
 
     private static func facts(of controller: ViewController) -> PresentationFacts? {
         guard let presentation = controller.presentationController, let container = presentation.containerView,
-              let view = presentation.presentedView else { return nil }
+            let view = presentation.presentedView
+        else { return nil }
         let frame = view.convert(view.bounds, to: nil)
         let style = presentation.effectiveStyle
-        let sheet = (presentation as? PopoverPresentationController)?.adaptiveSheetPresentationController
+        let sheet =
+            (presentation as? PopoverPresentationController)?.adaptiveSheetPresentationController
             ?? (presentation as? SheetPresentationController)
         return PresentationFacts(
             style: style, presentedFrame: frame, containerFrame: container.convert(container.bounds, to: nil),

@@ -17,8 +17,10 @@ public struct PresentationInvariants: Hashable, Sendable {
     public var tolerance: Double
 
     /// Creates a set of checks.
-    public init(checks: Set<PresentationInvariant> = Set(PresentationInvariant.allCases),
-                customSafeAreaEdges: SafeAreaEdges = [], tolerance: Double = 0.5) {
+    public init(
+        checks: Set<PresentationInvariant> = Set(PresentationInvariant.allCases),
+        customSafeAreaEdges: SafeAreaEdges = [], tolerance: Double = 0.5
+    ) {
         self.checks = checks
         self.customSafeAreaEdges = customSafeAreaEdges
         self.tolerance = tolerance.isFinite ? max(0, tolerance) : 0.5

@@ -13,8 +13,10 @@ struct PresentationScope: Sendable {
     let diffTool: SnapshotTestingConfiguration.DiffTool
 
     /// A scope asking for `record` and `diffTool`, inheriting from the current scope what is not given.
-    static func nested(record: SnapshotTestingConfiguration.Record?,
-                       diffTool: SnapshotTestingConfiguration.DiffTool?) -> PresentationScope {
+    static func nested(
+        record: SnapshotTestingConfiguration.Record?,
+        diffTool: SnapshotTestingConfiguration.DiffTool?
+    ) -> PresentationScope {
         PresentationScope(record: record ?? current?.record, diffTool: diffTool ?? current?.diffTool ?? .default)
     }
 }

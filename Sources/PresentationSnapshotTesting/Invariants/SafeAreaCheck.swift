@@ -7,10 +7,13 @@ enum SafeAreaCheck {
         input.presentations.compactMap { presentation in
             let edges = requiredEdges(presentation, input)
             guard !edges.isEmpty, !presentation.coversContainer(tolerance: input.options.tolerance),
-                  let overhang = input.overhang(of: presentation.presentedFrame, outside: input.safeBounds, edges: edges,
-                                                noun: "the safe area") else { return nil }
+                let overhang = input.overhang(
+                    of: presentation.presentedFrame, outside: input.safeBounds, edges: edges,
+                    noun: "the safe area")
+            else { return nil }
             let insets = input.environment.safeAreaInsets
-            let detail = " (insets top \(ViewName.length(insets.top)), left \(ViewName.length(insets.left)), "
+            let detail =
+                " (insets top \(ViewName.length(insets.top)), left \(ViewName.length(insets.left)), "
                 + "bottom \(ViewName.length(insets.bottom)), right \(ViewName.length(insets.right)))"
             return input.violation(.safeArea, presentation.viewName, overhang + detail)
         }

@@ -7,21 +7,25 @@ enum SheetWidthCheck {
         guard input.environment.traitCollection.horizontalSizeClass == .regular else { return [] }
         return input.presentations.compactMap { presentation in
             guard presentation.style == .pageSheet || presentation.style == .formSheet,
-                  let limit = widthLimit(presentation, input),
-                  presentation.presentedFrame.width > limit + input.options.tolerance else { return nil }
-            return input.violation(.sheetWidth, presentation.viewName,
-                                   "is \(ViewName.length(presentation.presentedFrame.width)) pt wide; a "
-                                   + "\(presentation.style.rawValue) here is at most \(ViewName.length(limit)) pt")
+                let limit = widthLimit(presentation, input),
+                presentation.presentedFrame.width > limit + input.options.tolerance
+            else { return nil }
+            return input.violation(
+                .sheetWidth, presentation.viewName,
+                "is \(ViewName.length(presentation.presentedFrame.width)) pt wide; a "
+                    + "\(presentation.style.rawValue) here is at most \(ViewName.length(limit)) pt")
         }
     }
 
     /// The widest the sheet may be, or `nil` when it covers its container (full screen).
     static func widthLimit(_ presentation: PresentationFacts, _ input: InvariantInput) -> Double? {
         guard !presentation.coversContainer(tolerance: input.options.tolerance) else { return nil }
-        let environment = input.environment, metrics = environment.metrics
+        let environment = input.environment
+        let metrics = environment.metrics
         let container = presentation.containerFrame.size
         if !environment.era.hasCardSheets {
-            return presentation.style == .pageSheet ? min(container.width, container.height) : floatingWidth(presentation, input)
+            return presentation.style == .pageSheet
+                ? min(container.width, container.height) : floatingWidth(presentation, input)
         }
         let floating = floatingWidth(presentation, input)
         return floating > container.width - 2 * metrics[.sheetMinimumSidePadding] ? container.width : floating
@@ -31,7 +35,8 @@ enum SheetWidthCheck {
     /// readable page width for page sheets that use page sizing.
     static func floatingWidth(_ presentation: PresentationFacts, _ input: InvariantInput) -> Double {
         let preferred = presentation.preferredContentSize
-        let pageSized = presentation.style == .pageSheet && (presentation.prefersPageSizing || input.environment.era < .ios17)
+        let pageSized =
+            presentation.style == .pageSheet && (presentation.prefersPageSizing || input.environment.era < .ios17)
         if pageSized { return input.environment.metrics[.pageSheetReadableWidth] }
         if preferred.width > 0, preferred.height > 0 { return preferred.width }
         return formSheetWidth(input.environment)

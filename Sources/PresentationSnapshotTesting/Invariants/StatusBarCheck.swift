@@ -15,14 +15,19 @@ enum StatusBarCheck {
         return result
     }
 
-    private static func visit(_ node: RenderNode, band: Rect, input: InvariantInput, into result: inout [InvariantViolation]) {
+    private static func visit(
+        _ node: RenderNode, band: Rect, input: InvariantInput, into result: inout [InvariantViolation]
+    ) {
         guard !isScaled(node), !isLegacyPageSheet(node, input: input) else { return }
         let tolerance = input.options.tolerance
         if node.frame.minY > tolerance, node.frame.minY < band.maxY - tolerance, node.frame.intersects(band),
-           node.frame.width > 0, node.frame.height > 0 {
-            result.append(input.violation(
-                .statusBar, ViewName.of(node),
-                "begins \(ViewName.length(node.frame.minY)) pt down, under the status bar (0…\(ViewName.length(band.maxY)) pt)"))
+            node.frame.width > 0, node.frame.height > 0
+        {
+            result.append(
+                input.violation(
+                    .statusBar, ViewName.of(node),
+                    "begins \(ViewName.length(node.frame.minY)) pt down, under the status bar (0…\(ViewName.length(band.maxY)) pt)"
+                ))
             return
         }
         for child in node.children { visit(child, band: band, input: input, into: &result) }

@@ -31,9 +31,10 @@ public func assertSnapshots<Format>(
     column: UInt = #column,
     building build: (Window) throws -> Void
 ) {
-    let check = MatrixSnapshot(strategy: strategy, name: name, record: record, snapshotDirectory: snapshotDirectory,
-                               testName: testName,
-                               callSite: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    let check = MatrixSnapshot(
+        strategy: strategy, name: name, record: record, snapshotDirectory: snapshotDirectory,
+        testName: testName,
+        callSite: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     MatrixRun.forEachWindow(in: matrix, at: check.callSite, build: build, check.verify)
 }
 
@@ -53,9 +54,10 @@ public func assertSnapshots<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let check = MatrixSnapshot(strategy: strategy, name: name ?? scene.name, record: record,
-                               snapshotDirectory: snapshotDirectory, testName: testName,
-                               callSite: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    let check = MatrixSnapshot(
+        strategy: strategy, name: name ?? scene.name, record: record,
+        snapshotDirectory: snapshotDirectory, testName: testName,
+        callSite: SnapshotCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     MatrixRun.forEachRun(of: scene, in: matrix, at: check.callSite) { variant, runner in
         check.verify(variant, runner.window)
     }

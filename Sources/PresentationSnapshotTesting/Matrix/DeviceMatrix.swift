@@ -24,10 +24,12 @@ public struct DeviceMatrix: Hashable, Sendable {
 
     /// Creates a matrix; by default every catalog device in both orientations, full screen, the latest
     /// era, light.
-    public init(devices: [String] = DeviceCatalog.identifiers,
-                orientations: [InterfaceOrientation] = InterfaceOrientation.allCases,
-                multitaskingWidths: [MultitaskingWidth] = [.fullScreen], eras: [Era] = [.latest],
-                appearances: [UserInterfaceStyle] = [.light]) {
+    public init(
+        devices: [String] = DeviceCatalog.identifiers,
+        orientations: [InterfaceOrientation] = InterfaceOrientation.allCases,
+        multitaskingWidths: [MultitaskingWidth] = [.fullScreen], eras: [Era] = [.latest],
+        appearances: [UserInterfaceStyle] = [.light]
+    ) {
         self.devices = devices
         self.orientations = orientations
         self.multitaskingWidths = multitaskingWidths
@@ -58,13 +60,17 @@ public struct DeviceMatrix: Hashable, Sendable {
         return result
     }
 
-    private func environments(of device: DeviceProfile, _ orientation: InterfaceOrientation,
-                              _ width: MultitaskingWidth) throws(ConfigurationError) -> [WindowEnvironment] {
+    private func environments(
+        of device: DeviceProfile, _ orientation: InterfaceOrientation,
+        _ width: MultitaskingWidth
+    ) throws(ConfigurationError) -> [WindowEnvironment] {
         var result: [WindowEnvironment] = []
         for era in eras {
             for appearance in appearances {
-                result.append(try WindowEnvironment(device: device, orientation: orientation, multitasking: width,
-                                                    era: era, appearance: appearance))
+                result.append(
+                    try WindowEnvironment(
+                        device: device, orientation: orientation, multitasking: width,
+                        era: era, appearance: appearance))
             }
         }
         return result

@@ -6,8 +6,10 @@ import PresentationScenes
 /// throws) are recorded at the call site, naming the variant, and the walk goes on.
 enum MatrixRun {
     /// Calls `body` with the variant name and a window built by `build` and run until idle.
-    static func forEachWindow(in matrix: DeviceMatrix, at callSite: SnapshotCallSite,
-                              build: (Window) throws -> Void, _ body: (String, Window) -> Void) {
+    static func forEachWindow(
+        in matrix: DeviceMatrix, at callSite: SnapshotCallSite,
+        build: (Window) throws -> Void, _ body: (String, Window) -> Void
+    ) {
         for environment in environments(of: matrix, at: callSite) {
             let window = Window(environment: environment)
             do {
@@ -23,8 +25,10 @@ enum MatrixRun {
 
     /// Calls `body` with the variant name and `scene` run to its end in each configuration of the matrix
     /// (device, orientation, multitasking width, era and appearance replaced).
-    static func forEachRun(of scene: Scene, in matrix: DeviceMatrix, at callSite: SnapshotCallSite,
-                           _ body: (String, SceneRunner) -> Void) {
+    static func forEachRun(
+        of scene: Scene, in matrix: DeviceMatrix, at callSite: SnapshotCallSite,
+        _ body: (String, SceneRunner) -> Void
+    ) {
         for environment in environments(of: matrix, at: callSite) {
             do {
                 body(environment.variantName, try configured(scene, environment).run(file: scene.name))

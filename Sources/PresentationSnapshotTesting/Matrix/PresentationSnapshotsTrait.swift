@@ -17,8 +17,10 @@ public struct PresentationSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     let diffTool: SnapshotTestingConfiguration.DiffTool?
 
     /// Runs the test inside swift-snapshot-testing's scope and this library's.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let snapshots: _SnapshotsTestTrait = .snapshots
         try await snapshots.provideScope(for: test, testCase: testCase) {
             try await withPresentationSnapshotTesting(record: record, diffTool: diffTool, operation: function)

@@ -12,12 +12,16 @@ import SnapshotTesting
 /// trait, `withSnapshotTesting`, `SNAPSHOT_TESTING_RECORD`, else `.missing`).
 enum RecordPolicy {
     /// The mode to pass on, `nil` meaning "whatever swift-snapshot-testing would use".
-    static func mode(explicit: SnapshotTestingConfiguration.Record?,
-                     environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> SnapshotTestingConfiguration.Record? {
+    static func mode(
+        explicit: SnapshotTestingConfiguration.Record?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> SnapshotTestingConfiguration.Record?
+    {
         if let explicit { return explicit }
         guard isContinuousIntegration(environment) else { return nil }
-        return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
+        return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
+            ?? .never
     }
 
     /// Whether `CI` says the tests run on continuous integration.

@@ -12,8 +12,10 @@ struct SnapshotCallSite: Sendable {
     var column: UInt
 
     /// Captures a call site.
-    init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-                column: UInt = #column) {
+    init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line

@@ -21,9 +21,10 @@ public func verifyPresentationSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    verifyPresentationSnapshot(of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                               environment: ProcessInfo.processInfo.environment, fileID: fileID, file: filePath,
-                               testName: testName, line: line, column: column)
+    verifyPresentationSnapshot(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        environment: ProcessInfo.processInfo.environment, fileID: fileID, file: filePath,
+        testName: testName, line: line, column: column)
 }
 
 /// ``verifyPresentationSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
@@ -40,11 +41,13 @@ func verifyPresentationSnapshot<Value, Format>(
     }
     guard let snapshot = produced else {
         let reasons = failures.all.isEmpty ? ["the strategy produced no snapshot"] : failures.all
-        return "Could not take the snapshot" + (name.map { " \"\($0)\"" } ?? "") + ": " + reasons.joined(separator: "; ")
+        return "Could not take the snapshot" + (name.map { " \"\($0)\"" } ?? "") + ": "
+            + reasons.joined(separator: "; ")
     }
     let taken = Snapshotting<Format, Format>(pathExtension: strategy.pathExtension, diffing: strategy.diffing)
     return withPresentationSnapshotTesting(record: record, diffTool: nil, environment: environment) {
-        verifySnapshot(of: snapshot, as: taken, named: name, snapshotDirectory: snapshotDirectory, fileID: fileID,
-                       file: filePath, testName: testName, line: line, column: column)
+        verifySnapshot(
+            of: snapshot, as: taken, named: name, snapshotDirectory: snapshotDirectory, fileID: fileID,
+            file: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -24,8 +24,9 @@ public func withPresentationSnapshotTesting<Result>(
     diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    try withPresentationSnapshotTesting(record: record, diffTool: diffTool,
-                                        environment: ProcessInfo.processInfo.environment, operation: operation)
+    try withPresentationSnapshotTesting(
+        record: record, diffTool: diffTool,
+        environment: ProcessInfo.processInfo.environment, operation: operation)
 }
 
 /// The asynchronous form of ``withPresentationSnapshotTesting(record:diffTool:operation:)``.
@@ -36,8 +37,9 @@ public func withPresentationSnapshotTesting<Result>(
 ) async rethrows -> Result {
     let scope = PresentationScope.nested(record: record, diffTool: diffTool)
     return try await PresentationScope.$current.withValue(scope) {
-        try await withSnapshotTesting(record: RecordPolicy.mode(explicit: scope.record),
-                                      diffTool: ArtifactHandOver.diffTool(wrapping: scope.diffTool), operation: operation)
+        try await withSnapshotTesting(
+            record: RecordPolicy.mode(explicit: scope.record),
+            diffTool: ArtifactHandOver.diffTool(wrapping: scope.diffTool), operation: operation)
     }
 }
 
@@ -50,7 +52,8 @@ func withPresentationSnapshotTesting<Result>(
 ) rethrows -> Result {
     let scope = PresentationScope.nested(record: record, diffTool: diffTool)
     return try PresentationScope.$current.withValue(scope) {
-        try withSnapshotTesting(record: RecordPolicy.mode(explicit: scope.record, environment: environment),
-                                diffTool: ArtifactHandOver.diffTool(wrapping: scope.diffTool), operation: operation)
+        try withSnapshotTesting(
+            record: RecordPolicy.mode(explicit: scope.record, environment: environment),
+            diffTool: ArtifactHandOver.diffTool(wrapping: scope.diffTool), operation: operation)
     }
 }

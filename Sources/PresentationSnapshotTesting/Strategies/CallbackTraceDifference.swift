@@ -5,8 +5,10 @@
 enum CallbackTraceDifference {
     /// The account of `actual` against `reference`.
     static func summary(reference: String, actual: String) -> String {
-        let old = entries(of: reference), new = entries(of: actual)
-        let oldCalls = old.map(\.call), newCalls = new.map(\.call)
+        let old = entries(of: reference)
+        let new = entries(of: actual)
+        let oldCalls = old.map(\.call)
+        let newCalls = new.map(\.call)
         let first = firstDifference(old.map(\.line), new.map(\.line))
         if oldCalls == newCalls {
             return "The same calls happen in the same order, at other clock times; first at line \(first.index + 1): "
@@ -16,7 +18,8 @@ enum CallbackTraceDifference {
             return "The same calls happen in a different order; first difference at call \(first.index + 1): "
                 + "expected `\(first.expected)`, got `\(first.actual)`."
         }
-        let missing = multisetDifference(oldCalls, newCalls), added = multisetDifference(newCalls, oldCalls)
+        let missing = multisetDifference(oldCalls, newCalls)
+        let added = multisetDifference(newCalls, oldCalls)
         var parts: [String] = []
         if !missing.isEmpty { parts.append("\(missing.count) missing (first: `\(missing[0])`)") }
         if !added.isEmpty { parts.append("\(added.count) new (first: `\(added[0])`)") }
@@ -34,7 +37,8 @@ enum CallbackTraceDifference {
 
     /// The first index where the lists differ, with both lines (`<end>` past a list's end).
     static func firstDifference(_ old: [String], _ new: [String]) -> (index: Int, expected: String, actual: String) {
-        let index = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let index =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
         return (index, index < old.count ? old[index] : "<end>", index < new.count ? new[index] : "<end>")
     }
 

@@ -17,14 +17,18 @@ enum DifferenceImage {
     static let frameGap = 4, frameThickness = 2
 
     /// The difference picture of `actual` against `reference`, framing `region` when given.
-    static func make(reference: RGBAImage, actual: RGBAImage, tolerance: Int,
-                     framing region: PixelRegion? = nil) throws(GraphicsError) -> RGBAImage {
-        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+    static func make(
+        reference: RGBAImage, actual: RGBAImage, tolerance: Int,
+        framing region: PixelRegion? = nil
+    ) throws(GraphicsError) -> RGBAImage {
+        let width = max(reference.width, actual.width)
+        let height = max(reference.height, actual.height)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                let pixel = isOnFrame(x: x, y: y, around: region)
+                let pixel =
+                    isOnFrame(x: x, y: y, around: region)
                     ? differing : marker(reference.pixel(x: x, y: y), actual.pixel(x: x, y: y), tolerance: tolerance)
                 bytes += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
             }
@@ -52,11 +56,15 @@ enum DifferenceImage {
     static func isOnFrame(x: Int, y: Int, around region: PixelRegion?) -> Bool {
         guard let region else { return false }
         let outer = (gap: frameGap + frameThickness, inner: frameGap)
-        let left = region.x - outer.gap, right = region.x + region.width - 1 + outer.gap
-        let top = region.y - outer.gap, bottom = region.y + region.height - 1 + outer.gap
+        let left = region.x - outer.gap
+        let right = region.x + region.width - 1 + outer.gap
+        let top = region.y - outer.gap
+        let bottom = region.y + region.height - 1 + outer.gap
         guard (left...right).contains(x), (top...bottom).contains(y) else { return false }
-        let insideLeft = region.x - outer.inner, insideRight = region.x + region.width - 1 + outer.inner
-        let insideTop = region.y - outer.inner, insideBottom = region.y + region.height - 1 + outer.inner
+        let insideLeft = region.x - outer.inner
+        let insideRight = region.x + region.width - 1 + outer.inner
+        let insideTop = region.y - outer.inner
+        let insideBottom = region.y + region.height - 1 + outer.inner
         return !((insideLeft...insideRight).contains(x) && (insideTop...insideBottom).contains(y))
     }
 }

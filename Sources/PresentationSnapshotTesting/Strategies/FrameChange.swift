@@ -12,8 +12,10 @@ struct FrameChange {
         guard old.count == 4, new.count == 4 else { return "" }
         let moves = [Self.amount(new[0] - old[0], "right", "left"), Self.amount(new[1] - old[1], "down", "up")]
             .compactMap { $0 }
-        let sizes = [Self.amount(new[2] - old[2], "wider", "narrower"), Self.amount(new[3] - old[3], "taller", "shorter")]
-            .compactMap { $0 }
+        let sizes = [
+            Self.amount(new[2] - old[2], "wider", "narrower"), Self.amount(new[3] - old[3], "taller", "shorter"),
+        ]
+        .compactMap { $0 }
         let movement = moves.isEmpty ? [] : ["moved " + moves.joined(separator: " and ")]
         return (movement + sizes).joined(separator: ", ")
     }

@@ -10,7 +10,8 @@ enum LayoutDifference {
     /// The account of `actual` against `reference`.
     static func summary(reference: String, actual: String) -> String {
         let changes = self.changes(reference: lines(of: reference), actual: lines(of: actual))
-        var text = "The layout differs from the reference in \(changes.count) "
+        var text =
+            "The layout differs from the reference in \(changes.count) "
             + (changes.count == 1 ? "line" : "lines") + ":"
         for change in changes.prefix(describedChangeLimit) { text += "\n  " + change }
         if changes.count > describedChangeLimit { text += "\n  … and \(changes.count - describedChangeLimit) more" }
@@ -21,7 +22,8 @@ enum LayoutDifference {
     /// per removed line, in the order of `reference`. The k-th line of an identity in one dump is paired
     /// with the k-th line of that identity in the other.
     static func changes(reference: [LayoutLine], actual: [LayoutLine]) -> [String] {
-        let old = occurrences(of: reference), new = occurrences(of: actual)
+        let old = occurrences(of: reference)
+        let new = occurrences(of: actual)
         var seen: [String: Int] = [:]
         var changes: [String] = []
         for line in actual {
@@ -42,9 +44,9 @@ enum LayoutDifference {
     /// How one matched pair differs, or `nil` when it does not.
     static func describe(_ old: LayoutLine?, _ new: LayoutLine?) -> String? {
         switch (old, new) {
-        case let (old?, new?) where old != new: changed(old, new)
-        case let (old?, nil): "removed: " + text(of: old)
-        case let (nil, new?): "added: " + text(of: new)
+        case (let old?, let new?) where old != new: changed(old, new)
+        case (let old?, nil): "removed: " + text(of: old)
+        case (nil, let new?): "added: " + text(of: new)
         default: nil
         }
     }

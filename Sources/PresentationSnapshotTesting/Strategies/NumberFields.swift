@@ -16,17 +16,22 @@ enum NumberFields {
     /// Every number of the tree outside its nodes: sizes, scale, corners, safe area, clock, chrome.
     static func of(_ tree: RenderTree) -> [Field] {
         let insets = tree.safeAreaInsets
-        var fields = size("size", tree.size) + size("screenSize", tree.screenSize)
-            + [("scale", tree.scale), ("displayCornerRadius", tree.displayCornerRadius), ("time", tree.time),
-               ("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
-               ("safeAreaInsets.bottom", insets.bottom), ("safeAreaInsets.right", insets.right)]
+        var fields =
+            size("size", tree.size) + size("screenSize", tree.screenSize)
+            + [
+                ("scale", tree.scale), ("displayCornerRadius", tree.displayCornerRadius), ("time", tree.time),
+                ("safeAreaInsets.top", insets.top), ("safeAreaInsets.left", insets.left),
+                ("safeAreaInsets.bottom", insets.bottom), ("safeAreaInsets.right", insets.right),
+            ]
         if let statusBar = tree.statusBar { fields += rect("statusBar.frame", statusBar.frame) }
         if let indicator = tree.homeIndicator {
             fields += rect("homeIndicator.frame", indicator.frame) + color("homeIndicator.color", indicator.color)
         }
         if let housing = tree.sensorHousing {
-            fields += [("sensorHousing.width", housing.width), ("sensorHousing.height", housing.height),
-                       ("sensorHousing.top", housing.top)]
+            fields += [
+                ("sensorHousing.width", housing.width), ("sensorHousing.height", housing.height),
+                ("sensorHousing.top", housing.top),
+            ]
         }
         return fields
     }
@@ -44,25 +49,30 @@ enum NumberFields {
     }
 
     static func transform(_ transform: AffineTransform) -> [Field] {
-        [("transform.a", transform.a), ("transform.b", transform.b), ("transform.c", transform.c),
-         ("transform.d", transform.d), ("transform.tx", transform.tx), ("transform.ty", transform.ty)]
+        [
+            ("transform.a", transform.a), ("transform.b", transform.b), ("transform.c", transform.c),
+            ("transform.d", transform.d), ("transform.tx", transform.tx), ("transform.ty", transform.ty),
+        ]
     }
 
     static func color(_ name: String, _ color: ColorComponents?) -> [Field] {
         guard let color else { return [] }
-        return [("\(name).red", color.red), ("\(name).green", color.green), ("\(name).blue", color.blue),
-                ("\(name).alpha", color.alpha)]
+        return [
+            ("\(name).red", color.red), ("\(name).green", color.green), ("\(name).blue", color.blue),
+            ("\(name).alpha", color.alpha),
+        ]
     }
 
     static func shape(_ shape: RenderShape) -> [Field] {
-        guard case let .popoverBubble(body, cornerRadius, arrow) = shape else { return [] }
+        guard case .popoverBubble(let body, let cornerRadius, let arrow) = shape else { return [] }
         return rect("bubble.body", body) + [("bubble.cornerRadius", cornerRadius)]
             + arrow.enumerated().flatMap { point("bubble.arrow[\($0.offset)]", $0.element) }
     }
 
     static func shadow(_ shadow: RenderShadow?) -> [Field] {
         guard let shadow else { return [] }
-        return size("shadow.offset", shadow.offset) + [("shadow.radius", shadow.radius)] + color("shadow.color", shadow.color)
+        return size("shadow.offset", shadow.offset) + [("shadow.radius", shadow.radius)]
+            + color("shadow.color", shadow.color)
     }
 
     static func border(_ border: RenderBorder?) -> [Field] {

@@ -66,13 +66,15 @@ public struct PixelDifference: Hashable, Sendable {
         var lines = [countSentence()]
         if let differingRegion { lines.append("They lie in \(differingRegion).") }
         if let worstPixel, worstPixel.channelDifference > 0 {
-            lines.append("Largest difference: \(worstPixel.channelDifference) levels at (\(worstPixel.x), \(worstPixel.y)): "
-                + "reference \(worstPixel.reference), actual \(worstPixel.actual).")
+            lines.append(
+                "Largest difference: \(worstPixel.channelDifference) levels at (\(worstPixel.x), \(worstPixel.y)): "
+                    + "reference \(worstPixel.reference), actual \(worstPixel.actual).")
         }
         let withinTolerance = changedPixelCount - differingPixelCount
         if withinTolerance > 0 {
-            lines.append("\(NumberText.grouped(withinTolerance)) more changed by 1…\(tolerance.perPixel) levels, "
-                + "within the per-pixel tolerance.")
+            lines.append(
+                "\(NumberText.grouped(withinTolerance)) more changed by 1…\(tolerance.perPixel) levels, "
+                    + "within the per-pixel tolerance.")
         }
         return lines.joined(separator: "\n")
     }

@@ -25,7 +25,8 @@ struct PixelScan {
     /// Compares `reference` and `actual`, which must have the same width and height.
     static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Int) -> PixelScan {
         var scan = PixelScan(tolerance: tolerance)
-        let width = min(reference.width, actual.width), height = min(reference.height, actual.height)
+        let width = min(reference.width, actual.width)
+        let height = min(reference.height, actual.height)
         let rowBytes = width * 4
         reference.bytes.withUnsafeBytes { left in
             actual.bytes.withUnsafeBytes { right in
@@ -46,23 +47,26 @@ struct PixelScan {
 
     /// The largest difference of one channel between two pixels.
     static func channelDifference(_ a: RGBA8Pixel, _ b: RGBA8Pixel) -> Int {
-        max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+        max(
+            abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
             abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
     }
 
     /// The pixel at byte offset `offset` of a row.
     static func pixel(_ row: UnsafeRawPointer, at offset: Int) -> RGBA8Pixel {
-        RGBA8Pixel(red: row.load(fromByteOffset: offset, as: UInt8.self),
-                   green: row.load(fromByteOffset: offset + 1, as: UInt8.self),
-                   blue: row.load(fromByteOffset: offset + 2, as: UInt8.self),
-                   alpha: row.load(fromByteOffset: offset + 3, as: UInt8.self))
+        RGBA8Pixel(
+            red: row.load(fromByteOffset: offset, as: UInt8.self),
+            green: row.load(fromByteOffset: offset + 1, as: UInt8.self),
+            blue: row.load(fromByteOffset: offset + 2, as: UInt8.self),
+            alpha: row.load(fromByteOffset: offset + 3, as: UInt8.self))
     }
 
     private mutating func scanRow(_ y: Int, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, width: Int) {
         for x in 0..<width {
             let offset = x * 4
             if left.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                != right.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            {
                 record(x: x, y: y, reference: Self.pixel(left, at: offset), actual: Self.pixel(right, at: offset))
             }
         }

@@ -22,7 +22,7 @@ public enum SnapshotImage: Equatable, Sendable {
 
     /// The PNG file of the image; empty for an unreadable reference (which is never written back).
     public var pngData: Data {
-        guard case let .image(image) = self else { return Data() }
+        guard case .image(let image) = self else { return Data() }
         return (try? Self.encoder.encode(image)) ?? Data()
     }
 

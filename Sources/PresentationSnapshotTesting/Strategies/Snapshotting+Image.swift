@@ -26,7 +26,9 @@ extension Snapshotting where Value == RenderTree, Format == SnapshotImage {
     /// The tree drawn by `PresentationRenderer` with `options` (scale, device frame, background),
     /// compared within `tolerance`. A rendering failure (an impossible canvas size) fails the test without
     /// a snapshot.
-    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact) -> Snapshotting {
+    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
+        -> Snapshotting
+    {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { tree in
             SnapshotProduction.attempt("the layout cannot be rendered") {
                 .image(try PresentationRenderer().renderImage(tree, options: options))
@@ -47,8 +49,12 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
     }
 
     /// What the window shows now, drawn with `options` and compared within `tolerance`.
-    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact) -> Snapshotting {
-        Snapshotting<RenderTree, SnapshotImage>.image(options: options, tolerance: tolerance).pullback { $0.renderTree() }
+    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
+        -> Snapshotting
+    {
+        Snapshotting<RenderTree, SnapshotImage>.image(options: options, tolerance: tolerance).pullback {
+            $0.renderTree()
+        }
     }
 
     /// What the window shows now, drawn at `scale` and compared within `tolerance`.
@@ -64,7 +70,9 @@ extension Snapshotting where Value == SceneRunner, Format == SnapshotImage {
     }
 
     /// The scene's window, drawn with `options` and compared within `tolerance`.
-    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact) -> Snapshotting {
+    public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
+        -> Snapshotting
+    {
         Snapshotting<Window, SnapshotImage>.image(options: options, tolerance: tolerance).pullback(\.window)
     }
 

@@ -10,9 +10,11 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
     ///
     /// The frames come from `Window/renderTree(at:)`: running animations evaluated at each time, without
     /// moving the clock. A `start` that throws fails the test without a snapshot.
-    public static func transition(frames: Int = 6, duration: Double? = nil, columns: Int? = nil, scale: Double = 0.5,
-                                  tolerance: ImageTolerance = .exact,
-                                  starting start: @escaping (Window) throws -> Void) -> Snapshotting {
+    public static func transition(
+        frames: Int = 6, duration: Double? = nil, columns: Int? = nil, scale: Double = 0.5,
+        tolerance: ImageTolerance = .exact,
+        starting start: @escaping (Window) throws -> Void
+    ) -> Snapshotting {
         let filming = TransitionFilming(frames: frames, duration: duration, columns: columns, scale: scale)
         return Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { window in
             SnapshotProduction.attempt("the transition cannot be filmed") {
@@ -20,8 +22,10 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
                 try start(window)
                 defer { window.runUntilIdle() }
                 let frames = TransitionSampler.frames(of: window, from: begin, filming: filming)
-                return try TransitionContactSheet(title: window.environment.variantName, frames: frames,
-                                                  filming: filming).render()
+                return try TransitionContactSheet(
+                    title: window.environment.variantName, frames: frames,
+                    filming: filming
+                ).render()
             }
         }
     }
@@ -33,8 +37,10 @@ extension Snapshotting where Value == Scene, Format == SnapshotImage {
     /// (or over `duration` seconds) into a grid, as the window strategy does.
     ///
     /// An index past the last action or a scene that fails to run fails the test without a snapshot.
-    public static func transition(ofAction index: Int, frames: Int = 6, duration: Double? = nil, columns: Int? = nil,
-                                  scale: Double = 0.5, tolerance: ImageTolerance = .exact) -> Snapshotting {
+    public static func transition(
+        ofAction index: Int, frames: Int = 6, duration: Double? = nil, columns: Int? = nil,
+        scale: Double = 0.5, tolerance: ImageTolerance = .exact
+    ) -> Snapshotting {
         let filming = TransitionFilming(frames: frames, duration: duration, columns: columns, scale: scale)
         return Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { scene in
             SnapshotProduction.attempt("the transition of action \(index) of '\(scene.name)' cannot be filmed") {

@@ -19,7 +19,9 @@ struct TransitionContactSheet {
 
     /// The contact sheet's pixels.
     func render() throws -> SnapshotImage {
-        let images = try frames.map { try PresentationRenderer().renderImage($0.tree, options: RenderOptions(scale: filming.scale)) }
+        let images = try frames.map {
+            try PresentationRenderer().renderImage($0.tree, options: RenderOptions(scale: filming.scale))
+        }
         let cell = (width: Double(images.map(\.width).max() ?? 1), height: Double(images.map(\.height).max() ?? 1))
         let columnCount = max(1, min(filming.columns, images.count))
         let rows = (images.count + columnCount - 1) / columnCount
@@ -31,8 +33,9 @@ struct TransitionContactSheet {
         try canvas.draw { context in
             context.setColor(Self.background)
             context.paint()
-            context.drawText(title, font: GraphicsFont(size: 13, weight: .semibold), color: Self.ink,
-                             x: Self.margin, baselineY: Self.margin + 14)
+            context.drawText(
+                title, font: GraphicsFont(size: 13, weight: .semibold), color: Self.ink,
+                x: Self.margin, baselineY: Self.margin + 14)
             for (index, image) in images.enumerated() {
                 let origin = origin(of: index, columns: columnCount, cell: cell)
                 draw(image, label: Self.label(frames[index].offset), at: origin, in: context)
@@ -42,15 +45,20 @@ struct TransitionContactSheet {
     }
 
     private func origin(of index: Int, columns: Int, cell: (width: Double, height: Double)) -> (x: Double, y: Double) {
-        let column = Double(index % columns), row = Double(index / columns)
-        return (Self.margin + column * (cell.width + Self.gap),
-                Self.margin + Self.titleHeight + row * (cell.height + Self.labelHeight + Self.gap))
+        let column = Double(index % columns)
+        let row = Double(index / columns)
+        return (
+            Self.margin + column * (cell.width + Self.gap),
+            Self.margin + Self.titleHeight + row * (cell.height + Self.labelHeight + Self.gap)
+        )
     }
 
-    private func draw(_ image: RGBAImage, label: String, at origin: (x: Double, y: Double), in context: GraphicsContext) {
+    private func draw(_ image: RGBAImage, label: String, at origin: (x: Double, y: Double), in context: GraphicsContext)
+    {
         context.drawImage(image, x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))
-        context.drawText(label, font: GraphicsFont(size: 11, weight: .medium), color: Self.ink,
-                         x: origin.x, baselineY: origin.y + Double(image.height) + 13)
+        context.drawText(
+            label, font: GraphicsFont(size: 11, weight: .medium), color: Self.ink,
+            x: origin.x, baselineY: origin.y + Double(image.height) + 13)
     }
 
     /// `0.120 s`.

@@ -21,14 +21,16 @@ enum TransitionSampler {
     /// the tree equals the one ``TransitionFilming/longestTransition`` seconds later (binary search).
     static func settleOffset(of window: Window, after start: Double) -> Double {
         let final = timeless(window.renderTree(at: start + TransitionFilming.longestTransition))
-        var settled = TransitionFilming.longestTransition, moving = 0.0
+        var settled = TransitionFilming.longestTransition
+        var moving = 0.0
         guard timeless(window.renderTree(at: start)) != final else { return 0 }
         while settled - moving > 0.001 {
             let middle = (settled + moving) / 2
             if timeless(window.renderTree(at: start + middle)) == final { settled = middle } else { moving = middle }
         }
         let nearest = (settled * 1000).rounded() / 1000
-        return timeless(window.renderTree(at: start + nearest)) == final ? nearest : (settled * 1000).rounded(.up) / 1000
+        return timeless(window.renderTree(at: start + nearest)) == final
+            ? nearest : (settled * 1000).rounded(.up) / 1000
     }
 
     /// The tree with its clock time cleared, for comparing what two instants show.

@@ -11,13 +11,13 @@ struct AnimateCommand: AsyncParsableCommand {
         commandName: "animate",
         abstract: "Render one action of a scene as animation frames, a contact sheet and an animated PNG.",
         discussion: """
-        The window is settled before the action, the action starts, and frames are taken every 1/fps seconds \
-        of the virtual clock until every transition and animation is over (or --to). The action defaults to \
-        the scene's 'animate' key, else its last action that animates. Writes into --output (default \
-        Output/animations/<scene name>): frame-0000.png…, frames.json (index, time, progress, file), \
-        contact-sheet.png and animation.png, an animated PNG that plays forever and holds its last frame for \
-        a second. With --format apng, an --output ending in .png names the animated PNG itself.
-        """)
+            The window is settled before the action, the action starts, and frames are taken every 1/fps seconds \
+            of the virtual clock until every transition and animation is over (or --to). The action defaults to \
+            the scene's 'animate' key, else its last action that animates. Writes into --output (default \
+            Output/animations/<scene name>): frame-0000.png…, frames.json (index, time, progress, file), \
+            contact-sheet.png and animation.png, an animated PNG that plays forever and holds its last frame for \
+            a second. With --format apng, an --output ending in .png names the animated PNG itself.
+            """)
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -77,8 +77,9 @@ struct AnimateCommand: AsyncParsableCommand {
     /// The frames of the chosen action, as the renderer takes them.
     private func sampledFrames(of scene: Scene) throws -> [AnimationFrame] {
         do {
-            let animation = try SceneAnimation(scene: scene, file: sceneOptions.scene, action: action, fps: fps,
-                                               from: from, to: to)
+            let animation = try SceneAnimation(
+                scene: scene, file: sceneOptions.scene, action: action, fps: fps,
+                from: from, to: to)
             return try animation.frames()
         } catch let .scene(error) {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
@@ -91,8 +92,9 @@ struct AnimateCommand: AsyncParsableCommand {
     private func makeExporter(scene: Scene, format: AnimateFormat) -> AnimationExporter {
         let folder = output ?? "Output/animations/\(scene.name)"
         let namesAnimatedPNG = format == .apng && folder.lowercased().hasSuffix(".png")
-        let options = RenderOptions(scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
-                                    title: scene.name)
+        let options = RenderOptions(
+            scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
+            title: scene.name)
         let parent = (folder as NSString).deletingLastPathComponent
         return AnimationExporter(
             directory: namesAnimatedPNG ? (parent.isEmpty ? "." : parent) : folder, fps: fps,

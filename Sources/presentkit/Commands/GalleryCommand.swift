@@ -12,10 +12,10 @@ struct GalleryCommand: AsyncParsableCommand {
         commandName: "gallery",
         abstract: "Render every built-in style × device × orientation (× era) into Output/gallery.",
         discussion: """
-        The matrix comes from --matrix (default Fixtures/gallery.yaml: every built-in style, every catalog \
-        device, both orientations, iOS 18); each list option replaces the file's list. Writes one PNG per cell \
-        (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.
-        """)
+            The matrix comes from --matrix (default Fixtures/gallery.yaml: every built-in style, every catalog \
+            device, both orientations, iOS 18); each list option replaces the file's list. Writes one PNG per cell \
+            (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.
+            """)
 
     @Option(help: "The gallery matrix file.")
     var matrix: String = "Fixtures/gallery.yaml"
@@ -52,19 +52,25 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let base = try SceneFailure.exitOnError { () throws(SceneError) in try GalleryMatrix.decode(contentsOf: matrix) }
-        let chosen = try GalleryMatrixOptions(devices: devices, styles: styles, orientations: orientations, eras: eras,
-                                              appearance: appearance).apply(to: base)
+        let base = try SceneFailure.exitOnError { () throws(SceneError) in try GalleryMatrix.decode(contentsOf: matrix)
+        }
+        let chosen = try GalleryMatrixOptions(
+            devices: devices, styles: styles, orientations: orientations, eras: eras,
+            appearance: appearance
+        ).apply(to: base)
         let cells = GalleryCell.cells(of: chosen)
-        let runner = GalleryRunner(cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale))
+        let runner = GalleryRunner(
+            cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale))
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
         let start = ContinuousClock.now
         try await runner.run(progress: progress)
-        let seconds = Double((ContinuousClock.now - start).components.seconds)
+        let seconds =
+            Double((ContinuousClock.now - start).components.seconds)
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
-        print("gallery: \(cells.count) images, index.html and contact-sheet.png in \(output) "
-            + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
+        print(
+            "gallery: \(cells.count) images, index.html and contact-sheet.png in \(output) "
+                + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
     }
 }

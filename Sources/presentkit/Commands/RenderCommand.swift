@@ -40,10 +40,12 @@ struct RenderCommand: ParsableCommand {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let options = RenderOptions(scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
-                                    title: runner.scene.name)
+        let options = RenderOptions(
+            scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
+            title: runner.scene.name)
         do {
-            try PresentationRenderer().write(runner.window.renderTree(), to: path, format: renderFormat, options: options)
+            try PresentationRenderer().write(
+                runner.window.renderTree(), to: path, format: renderFormat, options: options)
         } catch {
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure

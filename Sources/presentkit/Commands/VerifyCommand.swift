@@ -13,15 +13,15 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Compare scene files' layouts and pictures with reference files, or record them.",
         discussion: """
-        For each scene file (a folder stands for its .yaml, .yml and .json files) the scene runs to its end; \
-        its layout dump is compared with <reference>/<file name>.txt and its picture, drawn at --scale, with \
-        <reference>/<file name>.png (a pixel differs when a channel is more than --per-pixel-tolerance levels \
-        off; at most --fraction-tolerance of the pixels may differ). --record writes the references instead. \
-        The report (--report, default Output/verify/index.html) shows each failure's layout diff and the \
-        reference, actual and difference images. Exit codes: 0 every snapshot matches (or was recorded); \
-        1 an image or file could not be written; 3 a scene file is invalid; 4 a snapshot differs or has no \
-        reference; 64 wrong usage.
-        """)
+            For each scene file (a folder stands for its .yaml, .yml and .json files) the scene runs to its end; \
+            its layout dump is compared with <reference>/<file name>.txt and its picture, drawn at --scale, with \
+            <reference>/<file name>.png (a pixel differs when a channel is more than --per-pixel-tolerance levels \
+            off; at most --fraction-tolerance of the pixels may differ). --record writes the references instead. \
+            The report (--report, default Output/verify/index.html) shows each failure's layout diff and the \
+            reference, actual and difference images. Exit codes: 0 every snapshot matches (or was recorded); \
+            1 an image or file could not be written; 3 a scene file is invalid; 4 a snapshot differs or has no \
+            reference; 64 wrong usage.
+            """)
 
     @Argument(help: "Scene files, or folders of scene files.")
     var fixtures: [String]
@@ -46,7 +46,9 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
-        guard (0...255).contains(perPixelTolerance) else { throw ValidationError("--per-pixel-tolerance must be in 0…255") }
+        guard (0...255).contains(perPixelTolerance) else {
+            throw ValidationError("--per-pixel-tolerance must be in 0…255")
+        }
         guard fractionTolerance.isFinite, (0...1).contains(fractionTolerance) else {
             throw ValidationError("--fraction-tolerance must be in 0…1")
         }
@@ -54,12 +56,17 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let files = try VerifyFixtureFiles.resolve(fixtures)
-        let checker = VerifyChecker(referenceDirectory: URL(fileURLWithPath: reference, isDirectory: true), record: record,
-                                    scale: scale, tolerance: ImageTolerance(perPixel: perPixelTolerance,
-                                                                            fractionOfPixels: fractionTolerance))
+        let checker = VerifyChecker(
+            referenceDirectory: URL(fileURLWithPath: reference, isDirectory: true), record: record,
+            scale: scale,
+            tolerance: ImageTolerance(
+                perPixel: perPixelTolerance,
+                fractionOfPixels: fractionTolerance))
         let results = try files.map { try checker.check($0) }
-        let page = try VerifyReportWriter(directory: URL(fileURLWithPath: report, isDirectory: true),
-                                          referenceDirectory: reference).write(results)
+        let page = try VerifyReportWriter(
+            directory: URL(fileURLWithPath: report, isDirectory: true),
+            referenceDirectory: reference
+        ).write(results)
         for result in results { print(result.line) }
         print(VerifyResult.summary(of: results))
         print("Report: \(page)")

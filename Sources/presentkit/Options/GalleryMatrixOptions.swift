@@ -16,7 +16,9 @@ struct GalleryMatrixOptions {
         var matrix = base
         if !devices.isEmpty { matrix.devices = try devices.map { try ValueParsing.device($0) } }
         if !styles.isEmpty {
-            matrix.styles = try styles.map { try ValueParsing.value($0, of: ModalPresentationStyle.self, option: "--styles") }
+            matrix.styles = try styles.map {
+                try ValueParsing.value($0, of: ModalPresentationStyle.self, option: "--styles")
+            }
         }
         if !orientations.isEmpty {
             matrix.orientations = try orientations.map {
@@ -29,7 +31,9 @@ struct GalleryMatrixOptions {
             matrix.eras = try eras.map { try ValueParsing.value($0, of: Era.self, option: "--eras") }
         }
         if let appearance {
-            matrix.appearances = [try ValueParsing.value(appearance, of: UserInterfaceStyle.self, option: "--appearance")]
+            matrix.appearances = [
+                try ValueParsing.value(appearance, of: UserInterfaceStyle.self, option: "--appearance")
+            ]
         }
         return matrix
     }

@@ -24,13 +24,16 @@ struct SceneOptions: ParsableArguments {
 
     /// The decoded scene with the overrides applied, run to its end.
     func runScene() throws -> SceneRunner {
-        var decoded = try SceneFailure.exitOnError { () throws(SceneError) in try SceneDecoder.decode(contentsOf: scene) }
+        var decoded = try SceneFailure.exitOnError { () throws(SceneError) in try SceneDecoder.decode(contentsOf: scene)
+        }
         if let device { decoded.device = try ValueParsing.device(device) }
         if let orientation {
-            decoded.orientation = try ValueParsing.value(orientation, of: InterfaceOrientation.self, option: "--orientation")
+            decoded.orientation = try ValueParsing.value(
+                orientation, of: InterfaceOrientation.self, option: "--orientation")
         }
         if let multitasking {
-            decoded.multitasking = try ValueParsing.value(multitasking, of: MultitaskingWidth.self, option: "--multitasking")
+            decoded.multitasking = try ValueParsing.value(
+                multitasking, of: MultitaskingWidth.self, option: "--multitasking")
         }
         if let era { decoded.era = try ValueParsing.value(era, of: Era.self, option: "--era") }
         if let appearance {

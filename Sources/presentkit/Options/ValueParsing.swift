@@ -5,11 +5,12 @@ import PresentationKit
 enum ValueParsing {
     /// A value of a string enum named on the command line.
     static func value<T: RawRepresentable & CaseIterable>(_ name: String, of type: T.Type, option: String) throws -> T
-        where T.RawValue == String {
+    where T.RawValue == String {
         if let value = T(rawValue: name) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = SpellingSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ValidationError("\(option): unknown value '\(name)'\(hint); expected one of \(names.joined(separator: ", "))")
+        throw ValidationError(
+            "\(option): unknown value '\(name)'\(hint); expected one of \(names.joined(separator: ", "))")
     }
 
     /// A catalog device (aliases resolve too).

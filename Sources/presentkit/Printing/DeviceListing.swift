@@ -3,8 +3,12 @@ import PresentationKit
 /// The text `presentkit devices` prints: one row per device and orientation.
 enum DeviceListing {
     static func table(_ devices: [DeviceProfile]) -> String {
-        var rows = [["identifier", "orientation", "points", "scale", "safe area (t,l,b,r)", "size classes (h/v)",
-                     "multitasking"]]
+        var rows = [
+            [
+                "identifier", "orientation", "points", "scale", "safe area (t,l,b,r)", "size classes (h/v)",
+                "multitasking",
+            ]
+        ]
         for device in devices {
             for orientation in InterfaceOrientation.allCases {
                 rows.append(row(device, orientation))
@@ -19,7 +23,7 @@ enum DeviceListing {
         let classes = orientation == .portrait ? device.sizeClassesPortrait : device.sizeClassesLandscape
         let widths = device.availableMultitaskingWidths(in: orientation).compactMap { width -> String? in
             guard width != .fullScreen,
-                  let environment = try? WindowEnvironment(device: device, orientation: orientation, multitasking: width)
+                let environment = try? WindowEnvironment(device: device, orientation: orientation, multitasking: width)
             else { return nil }
             let sizeClass = environment.traitCollection.horizontalSizeClass == .compact ? "C" : "R"
             return "\(width.rawValue) \(LayoutNumberFormat.compact(environment.windowSize.width))\(sizeClass)"

@@ -27,14 +27,17 @@ struct VerifyChecker {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let picture = try render(tree, file: file)
         return try Self.exitOnFailure("\(file): cannot write the references to \(referenceDirectory.path)") {
-            if record { try FileManager.default.createDirectory(at: referenceDirectory, withIntermediateDirectories: true) }
+            if record {
+                try FileManager.default.createDirectory(at: referenceDirectory, withIntermediateDirectories: true)
+            }
             let layout = try VerifyComparison(url: reference(name, "txt"), diffing: .layout)
                 .run(tree.textDump(), record: record)
             let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
                 .run(.image(picture), record: record)
-            return VerifyResult(file: file, name: name, layout: layout, image: image,
-                                actualPNG: SnapshotImage.image(picture).pngData,
-                                referencePNG: try? Data(contentsOf: reference(name, "png")))
+            return VerifyResult(
+                file: file, name: name, layout: layout, image: image,
+                actualPNG: SnapshotImage.image(picture).pngData,
+                referencePNG: try? Data(contentsOf: reference(name, "png")))
         }
     }
 

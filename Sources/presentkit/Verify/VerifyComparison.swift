@@ -24,7 +24,7 @@ struct VerifyComparison<Format> {
     /// The data attachments by name (`difference.png`, `difference.patch`).
     private static func files(in attachments: [DiffAttachment]) -> [String: Data] {
         var files: [String: Data] = [:]
-        for case let .data(data, name) in attachments { files[name] = data }
+        for case .data(let data, let name) in attachments { files[name] = data }
         return files
     }
 }

@@ -15,12 +15,17 @@ struct VerifyFigure {
         switch result.image {
         case .matched: return []
         case .recorded: return [VerifyFigure(fileName: "actual.png", caption: "Recorded", data: result.actualPNG)]
-        case .missing: return [VerifyFigure(fileName: "actual.png", caption: "Actual (no reference)", data: result.actualPNG)]
-        case let .differs(_, artifacts):
-            return [result.referencePNG.map { VerifyFigure(fileName: "reference.png", caption: "Reference", data: $0) },
-                    VerifyFigure(fileName: "actual.png", caption: "Actual", data: result.actualPNG),
-                    artifacts["difference.png"].map { VerifyFigure(fileName: "difference.png", caption: "Difference", data: $0) }]
-                .compactMap { $0 }
+        case .missing:
+            return [VerifyFigure(fileName: "actual.png", caption: "Actual (no reference)", data: result.actualPNG)]
+        case .differs(_, let artifacts):
+            return [
+                result.referencePNG.map { VerifyFigure(fileName: "reference.png", caption: "Reference", data: $0) },
+                VerifyFigure(fileName: "actual.png", caption: "Actual", data: result.actualPNG),
+                artifacts["difference.png"].map {
+                    VerifyFigure(fileName: "difference.png", caption: "Difference", data: $0)
+                },
+            ]
+            .compactMap { $0 }
         }
     }
 

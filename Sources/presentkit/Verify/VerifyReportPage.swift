@@ -8,14 +8,17 @@ import PresentationGallery
 /// headless browser can check the page.
 enum VerifyReportPage {
     /// The page for `results`, with the images `figures` lists per fixture name.
-    static func html(_ results: [VerifyResult], figures: [String: [VerifyFigure]], referenceDirectory: String) -> String {
+    static func html(_ results: [VerifyResult], figures: [String: [VerifyFigure]], referenceDirectory: String) -> String
+    {
         let shown = results.filter { $0.isFailure || $0.layout.label == "recorded" }
         let matched = results.filter { !$0.isFailure && $0.layout.label != "recorded" }
-        var body = "<h1>presentkit verify</h1>\n<p class=\"summary\">\(escape(VerifyResult.summary(of: results))) "
+        var body =
+            "<h1>presentkit verify</h1>\n<p class=\"summary\">\(escape(VerifyResult.summary(of: results))) "
             + "References: <code>\(escape(referenceDirectory))</code></p>\n"
         body += shown.map { section($0, figures: figures[$0.name] ?? []) }.joined()
         if !matched.isEmpty {
-            body += "<h2>Matching</h2>\n<p class=\"matched\">"
+            body +=
+                "<h2>Matching</h2>\n<p class=\"matched\">"
                 + matched.map { "<span>✓ \(escape($0.name))</span>" }.joined(separator: " ") + "</p>\n"
         }
         return document(body)
@@ -24,20 +27,22 @@ enum VerifyReportPage {
     private static func section(_ result: VerifyResult, figures: [VerifyFigure]) -> String {
         let status = result.isFailure ? "failed" : "recorded"
         var html = "<section class=\"fixture \(status)\" id=\"\(escape(result.name))\">\n"
-        html += "<h2><span class=\"badge \(status)\">\(status)</span> \(escape(result.name)) "
+        html +=
+            "<h2><span class=\"badge \(status)\">\(status)</span> \(escape(result.name)) "
             + "<code>\(escape(result.file))</code></h2>\n"
         html += "<p>Layout: <b>\(result.layout.label)</b> · Picture: <b>\(result.image.label)</b></p>\n"
-        if case let .differs(message, _) = result.layout { html += "<pre class=\"diff\">\(diffLines(message))</pre>\n" }
+        if case .differs(let message, _) = result.layout { html += "<pre class=\"diff\">\(diffLines(message))</pre>\n" }
         if !figures.isEmpty {
             html += "<div class=\"figures\">\n" + figures.map { figure($0, of: result.name) }.joined() + "</div>\n"
         }
-        if case let .differs(message, _) = result.image { html += "<pre class=\"note\">\(escape(message))</pre>\n" }
+        if case .differs(let message, _) = result.image { html += "<pre class=\"note\">\(escape(message))</pre>\n" }
         return html + "</section>\n"
     }
 
     private static func figure(_ figure: VerifyFigure, of name: String) -> String {
         let path = escape(figure.path(in: name))
-        return "<figure><a href=\"\(path)\"><img src=\"\(path)\" alt=\"\(escape(figure.caption)) of \(escape(name))\"></a>"
+        return
+            "<figure><a href=\"\(path)\"><img src=\"\(path)\" alt=\"\(escape(figure.caption)) of \(escape(name))\"></a>"
             + "<figcaption>\(escape(figure.caption))</figcaption></figure>\n"
     }
 

@@ -32,6 +32,7 @@ struct VerifyResult {
         let recorded = results.filter { $0.layout.label == "recorded" }.count
         let matching = results.count - differing - missing - recorded
         let fixtures = results.count == 1 ? "1 fixture" : "\(results.count) fixtures"
-        return "\(fixtures): \(matching) match, \(recorded) recorded, \(differing) differ, \(missing) without references."
+        return
+            "\(fixtures): \(matching) match, \(recorded) recorded, \(differing) differ, \(missing) without references."
     }
 }

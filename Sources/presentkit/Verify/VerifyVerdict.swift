@@ -31,7 +31,7 @@ enum VerifyVerdict {
 
     /// The first sentence of a picture difference (`37 of 995,796 pixels … differ …`), if any.
     var firstLine: String? {
-        guard case let .differs(message, _) = self else { return nil }
+        guard case .differs(let message, _) = self else { return nil }
         return message.split(separator: "\n").dropFirst().first.map(String.init)
     }
 }

@@ -5,8 +5,9 @@ import PresentationKit
 final class DocumentViewController: PlaceholderViewController {
     let inspectorButton = BarButtonItem(title: "Inspector")
     private(set) lazy var inspectorPresenter = InspectorPresenter(
-        inspector: PlaceholderViewController(title: "Inspector", rows: ["Color", "Line width", "Opacity"],
-                                             listStyle: .plain),
+        inspector: PlaceholderViewController(
+            title: "Inspector", rows: ["Color", "Line width", "Opacity"],
+            listStyle: .plain),
         barButtonItem: inspectorButton)
 
     init() {

@@ -31,18 +31,21 @@ import Testing
     @Test func withoutPassthroughViewsTheForwardingViewTakesTheTouch() throws {
         let window = try Window(device: "iphone-15-pro")
         let document = try DocumentViewController.showInspector(in: window)
-        let controller = try #require(document.inspectorPresenter.inspector.presentationController
-            as? HalfModalPresentationController)
+        let controller = try #require(
+            document.inspectorPresenter.inspector.presentationController
+                as? HalfModalPresentationController)
         controller.touchForwardingView.passthroughViews = []
-        #expect(window.hitTest(try Self.centre(ofRow: "Page 1", in: window), with: nil) === controller.touchForwardingView,
-                "the presentation would be modal without forwarding")
+        #expect(
+            window.hitTest(try Self.centre(ofRow: "Page 1", in: window), with: nil) === controller.touchForwardingView,
+            "the presentation would be modal without forwarding")
     }
 
     @Test func theForwardingViewSitsAtTheBackOfTheContainer() throws {
         let window = try Window(device: "iphone-15-pro")
         let document = try DocumentViewController.showInspector(in: window)
-        let controller = try #require(document.inspectorPresenter.inspector.presentationController
-            as? HalfModalPresentationController)
+        let controller = try #require(
+            document.inspectorPresenter.inspector.presentationController
+                as? HalfModalPresentationController)
         let container = try #require(controller.containerView)
         #expect(container.subviews.first === controller.touchForwardingView)
         #expect(controller.touchForwardingView.frame == container.bounds)

@@ -29,7 +29,7 @@ import Testing
         #expect(popover.effectiveStyle == .popover)
         #expect(popover.arrowDirection == .up)
         let bubble = try #require(window.renderTree().first(.popoverBackground))
-        guard case let .popoverBubble(_, _, arrow) = bubble.shape, arrow.count == 3 else {
+        guard case .popoverBubble(_, _, let arrow) = bubble.shape, arrow.count == 3 else {
             Issue.record("the popover has no arrow")
             return
         }
@@ -39,10 +39,14 @@ import Testing
         #expect(tip.y == button.maxY && (button.minX...button.maxX).contains(tip.x), "tip \(tip), button \(button)")
     }
 
-    @Test(arguments: [(InterfaceOrientation.portrait, InterfaceOrientation.landscape, ModalPresentationStyle.popover),
-                      (.landscape, .portrait, .custom)])
-    func rotatingAProMaxAcrossWidthClassesPresentsAgain(from start: InterfaceOrientation, to end: InterfaceOrientation,
-                                                       expected: ModalPresentationStyle) throws {
+    @Test(arguments: [
+        (InterfaceOrientation.portrait, InterfaceOrientation.landscape, ModalPresentationStyle.popover),
+        (.landscape, .portrait, .custom),
+    ])
+    func rotatingAProMaxAcrossWidthClassesPresentsAgain(
+        from start: InterfaceOrientation, to end: InterfaceOrientation,
+        expected: ModalPresentationStyle
+    ) throws {
         let window = try Window(device: "iphone-15-pro-max", orientation: start)
         let document = try DocumentViewController.showInspector(in: window)
         let inspector = document.inspectorPresenter.inspector

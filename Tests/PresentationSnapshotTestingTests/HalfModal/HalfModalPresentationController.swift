@@ -30,7 +30,8 @@ final class HalfModalPresentationController: PresentationController {
         let safeHeight = max(0, bounds.height - safeArea.vertical)
         let contentHeight = min(safeHeight, max(minimumContentHeight, (safeHeight / 3).rounded()))
         let height = contentHeight + safeArea.bottom
-        return Rect(x: safeArea.left, y: bounds.height - height, width: bounds.width - safeArea.horizontal, height: height)
+        return Rect(
+            x: safeArea.left, y: bounds.height - height, width: bounds.width - safeArea.horizontal, height: height)
     }
 
     override func presentationTransitionWillBegin() {

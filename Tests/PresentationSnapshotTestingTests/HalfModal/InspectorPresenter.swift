@@ -61,16 +61,20 @@ final class InspectorPresenter: ViewControllerTransitioningDelegate, PopoverPres
 
     // MARK: ViewControllerTransitioningDelegate
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         HalfModalPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     // MARK: AdaptivePresentationControllerDelegate
 
     /// The popover stays a popover: this object adapts by presenting again, not UIKit.
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection: TraitCollection) -> ModalPresentationStyle {
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
         .none
     }
 }

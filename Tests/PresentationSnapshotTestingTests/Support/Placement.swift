@@ -10,8 +10,10 @@ final class Placement: ViewControllerTransitioningDelegate {
         self.dimmingFrame = dimmingFrame
     }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         let controller = PlacedPresentationController(presentedViewController: presented, presenting: presenting)
         controller.placement = frame
         controller.dimmingFrame = dimmingFrame

@@ -5,9 +5,11 @@ import PresentationScenes
 /// a list as root, and actions.
 enum ReferenceScene {
     /// A scene of `device` in a configuration, with `root` (a navigation page) and `actions`, as YAML.
-    static func yaml(device: String, orientation: InterfaceOrientation = .portrait,
-                     multitasking: MultitaskingWidth = .fullScreen, era: Era = .ios18,
-                     appearance: UserInterfaceStyle = .light, root: String, actions: [String]) -> String {
+    static func yaml(
+        device: String, orientation: InterfaceOrientation = .portrait,
+        multitasking: MultitaskingWidth = .fullScreen, era: Era = .ios18,
+        appearance: UserInterfaceStyle = .light, root: String, actions: [String]
+    ) -> String {
         """
         device: \(device)
         orientation: \(orientation.rawValue)

@@ -18,15 +18,19 @@ struct SnapshotSandbox {
 
     init(filePath: StaticString = #filePath) throws {
         self.filePath = filePath
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-sandbox-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "snapshot-sandbox-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
     /// Compares `value` with its reference in the sandbox.
-    func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String = "snapshot",
-                               record: SnapshotTestingConfiguration.Record? = nil) -> String? {
-        verifyPresentationSnapshot(of: value, as: strategy, named: name, record: record,
-                                   snapshotDirectory: directory.path, file: filePath, testName: testName)
+    func verify<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String = "snapshot",
+        record: SnapshotTestingConfiguration.Record? = nil
+    ) -> String? {
+        verifyPresentationSnapshot(
+            of: value, as: strategy, named: name, record: record,
+            snapshotDirectory: directory.path, file: filePath, testName: testName)
     }
 
     /// The reference file of snapshot `name` with extension `ext`.

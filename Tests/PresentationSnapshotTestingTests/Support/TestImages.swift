@@ -14,8 +14,10 @@ enum TestImages {
     }
 
     /// `image` with the pixels at `points` replaced by `change` applied to them.
-    static func changing(_ image: RGBAImage, at points: [(x: Int, y: Int)],
-                         _ change: (RGBA8Pixel) -> RGBA8Pixel) throws -> RGBAImage {
+    static func changing(
+        _ image: RGBAImage, at points: [(x: Int, y: Int)],
+        _ change: (RGBA8Pixel) -> RGBA8Pixel
+    ) throws -> RGBAImage {
         var bytes = image.bytes
         for point in points {
             guard let pixel = image.pixel(x: point.x, y: point.y) else { continue }

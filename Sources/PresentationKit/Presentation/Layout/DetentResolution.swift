@@ -21,13 +21,15 @@ struct DetentResolution {
         let active = sheet.detents.compactMap { detent in
             detent.resolvedValue(in: context).map { (identifier: detent.identifier, value: $0) }
         }
-        let chosen = active.first { $0.identifier == sheet.selectedDetentIdentifier }
+        let chosen =
+            active.first { $0.identifier == sheet.selectedDetentIdentifier }
             ?? active.min { $0.value < $1.value }
         let value = chosen?.value ?? maximum
         selectedValue = value
         isAtMaximum = value >= maximum - 0.5
         if let undimmed = sheet.largestUndimmedDetentIdentifier,
-           let limit = active.first(where: { $0.identifier == undimmed })?.value {
+            let limit = active.first(where: { $0.identifier == undimmed })?.value
+        {
             isDimmed = value > limit
         } else {
             isDimmed = true

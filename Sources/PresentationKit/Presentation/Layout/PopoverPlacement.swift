@@ -4,7 +4,8 @@
 enum PopoverPlacement {
     /// Places a popover.
     static func place(_ input: PopoverPlacementInput) -> PopoverGeometry {
-        let order: [PopoverArrowDirection] = input.prefersLandscapeOrder
+        let order: [PopoverArrowDirection] =
+            input.prefersLandscapeOrder
             ? [.left, .down, .right, .up] : [.down, .left, .up, .right]
         let candidates = order.filter { input.permittedDirections.contains($0) }
         guard !candidates.isEmpty, input.permittedDirections != .unknown else { return unanchored(input) }
@@ -25,24 +26,30 @@ enum PopoverPlacement {
     }
 
     private static func candidate(_ direction: PopoverArrowDirection, _ input: PopoverPlacementInput) -> Rect {
-        let source = input.sourceRect, size = input.contentSize, arrow = input.arrowHeight
+        let source = input.sourceRect
+        let size = input.contentSize
+        let arrow = input.arrowHeight
         switch direction {
         case .down:
-            return Rect(x: source.midX - size.width / 2, y: source.minY - size.height - arrow,
-                        width: size.width, height: size.height + arrow)
+            return Rect(
+                x: source.midX - size.width / 2, y: source.minY - size.height - arrow,
+                width: size.width, height: size.height + arrow)
         case .up:
             return Rect(x: source.midX - size.width / 2, y: source.maxY, width: size.width, height: size.height + arrow)
         case .left:
-            return Rect(x: source.maxX, y: source.midY - size.height / 2, width: size.width + arrow, height: size.height)
+            return Rect(
+                x: source.maxX, y: source.midY - size.height / 2, width: size.width + arrow, height: size.height)
         default:
-            return Rect(x: source.minX - size.width - arrow, y: source.midY - size.height / 2,
-                        width: size.width + arrow, height: size.height)
+            return Rect(
+                x: source.minX - size.width - arrow, y: source.midY - size.height / 2,
+                width: size.width + arrow, height: size.height)
         }
     }
 
     /// The part of the region on the candidate's side of the source.
     private static func sideRegion(_ direction: PopoverArrowDirection, _ input: PopoverPlacementInput) -> Rect {
-        let region = input.region, source = input.sourceRect
+        let region = input.region
+        let source = input.sourceRect
         switch direction {
         case .down:
             return Rect(x: region.minX, y: region.minY, width: region.width, height: max(0, source.minY - region.minY))
@@ -53,15 +60,17 @@ enum PopoverPlacement {
             let left = max(region.minX, source.midX)
             return Rect(x: left, y: region.minY, width: max(0, region.maxX - left), height: region.height)
         default:
-            return Rect(x: region.minX, y: region.minY, width: max(0, min(region.maxX, source.midX) - region.minX),
-                        height: region.height)
+            return Rect(
+                x: region.minX, y: region.minY, width: max(0, min(region.maxX, source.midX) - region.minX),
+                height: region.height)
         }
     }
 
     /// Moves `rect` the least distance that puts it inside `region` (its top-left edge wins when it is
     /// larger than the region).
     static func slide(_ rect: Rect, into region: Rect) -> Rect {
-        var x = rect.minX, y = rect.minY
+        var x = rect.minX
+        var y = rect.minY
         if rect.maxX > region.maxX { x -= rect.maxX - region.maxX }
         if x < region.minX { x = region.minX }
         if rect.maxY > region.maxY { y -= rect.maxY - region.maxY }
@@ -69,9 +78,13 @@ enum PopoverPlacement {
         return Rect(x: x, y: y, width: rect.width, height: rect.height)
     }
 
-    private static func finish(_ frame: Rect, direction: PopoverArrowDirection,
-                               _ input: PopoverPlacementInput) -> PopoverGeometry {
-        let source = input.sourceRect, arrow = input.arrowHeight, halfBase = input.arrowBase / 2
+    private static func finish(
+        _ frame: Rect, direction: PopoverArrowDirection,
+        _ input: PopoverPlacementInput
+    ) -> PopoverGeometry {
+        let source = input.sourceRect
+        let arrow = input.arrowHeight
+        let halfBase = input.arrowBase / 2
         var content = frame
         let offset: Double
         switch direction {
@@ -82,46 +95,61 @@ enum PopoverPlacement {
             if direction == .up { content.origin.y += arrow }
         default:
             let half = (frame.height / 2).rounded(.down)
-            let upper = max(0, half - input.horizontalClearance - 18), lower = -max(0, half - 28)
+            let upper = max(0, half - input.horizontalClearance - 18)
+            let lower = -max(0, half - 28)
             offset = min(upper, max(lower, (source.midY - frame.midY).rounded()))
             content.size.width -= arrow
             if direction == .left { content.origin.x += arrow }
         }
         let (tip, base) = arrowPoints(direction, content: content, offset: offset, arrow: arrow, halfBase: halfBase)
-        return PopoverGeometry(frame: frame, contentFrame: content, arrowDirection: direction, arrowOffset: offset,
-                               arrowTip: tip, arrowBase: base)
+        return PopoverGeometry(
+            frame: frame, contentFrame: content, arrowDirection: direction, arrowOffset: offset,
+            arrowTip: tip, arrowBase: base)
     }
 
-    private static func arrowPoints(_ direction: PopoverArrowDirection, content: Rect, offset: Double,
-                                    arrow: Double, halfBase: Double) -> (Point, [Point]) {
+    private static func arrowPoints(
+        _ direction: PopoverArrowDirection, content: Rect, offset: Double,
+        arrow: Double, halfBase: Double
+    ) -> (Point, [Point]) {
         switch direction {
         case .up:
             let x = content.midX + offset
-            return (Point(x: x, y: content.minY - arrow),
-                    [Point(x: x - halfBase, y: content.minY), Point(x: x + halfBase, y: content.minY)])
+            return (
+                Point(x: x, y: content.minY - arrow),
+                [Point(x: x - halfBase, y: content.minY), Point(x: x + halfBase, y: content.minY)]
+            )
         case .down:
             let x = content.midX + offset
-            return (Point(x: x, y: content.maxY + arrow),
-                    [Point(x: x + halfBase, y: content.maxY), Point(x: x - halfBase, y: content.maxY)])
+            return (
+                Point(x: x, y: content.maxY + arrow),
+                [Point(x: x + halfBase, y: content.maxY), Point(x: x - halfBase, y: content.maxY)]
+            )
         case .left:
             let y = content.midY + offset
-            return (Point(x: content.minX - arrow, y: y),
-                    [Point(x: content.minX, y: y + halfBase), Point(x: content.minX, y: y - halfBase)])
+            return (
+                Point(x: content.minX - arrow, y: y),
+                [Point(x: content.minX, y: y + halfBase), Point(x: content.minX, y: y - halfBase)]
+            )
         default:
             let y = content.midY + offset
-            return (Point(x: content.maxX + arrow, y: y),
-                    [Point(x: content.maxX, y: y - halfBase), Point(x: content.maxX, y: y + halfBase)])
+            return (
+                Point(x: content.maxX + arrow, y: y),
+                [Point(x: content.maxX, y: y - halfBase), Point(x: content.maxX, y: y + halfBase)]
+            )
         }
     }
 
     /// No permitted direction: centred on the source, kept vertically inside the region, no arrow.
     private static func unanchored(_ input: PopoverPlacementInput) -> PopoverGeometry {
-        let size = input.contentSize, source = input.sourceRect
-        var frame = Rect(x: (source.midX - size.width / 2).rounded(), y: (source.midY - size.height / 2).rounded(),
-                         width: size.width, height: size.height)
+        let size = input.contentSize
+        let source = input.sourceRect
+        var frame = Rect(
+            x: (source.midX - size.width / 2).rounded(), y: (source.midY - size.height / 2).rounded(),
+            width: size.width, height: size.height)
         frame = slide(frame, into: input.region).intersection(input.region)
         if frame.isNull { frame = Rect(origin: input.region.origin, size: .zero) }
-        return PopoverGeometry(frame: frame, contentFrame: frame, arrowDirection: [], arrowOffset: 0,
-                               arrowTip: frame.center, arrowBase: [])
+        return PopoverGeometry(
+            frame: frame, contentFrame: frame, arrowDirection: [], arrowOffset: 0,
+            arrowTip: frame.center, arrowBase: [])
     }
 }

@@ -30,19 +30,25 @@ enum SheetGeometry {
     }
 
     private static func edgeAttached(_ input: PresentationLayoutInput, compactHeight: Bool) -> PresentationGeometry {
-        let environment = input.environment, metrics = environment.metrics, sheet = input.sheet
-        let container = input.containerSize, safe = environment.safeAreaInsets
+        let environment = input.environment
+        let metrics = environment.metrics
+        let sheet = input.sheet
+        let container = input.containerSize
+        let safe = environment.safeAreaInsets
         let top = safe.top + metrics[compactHeight ? .sheetTopOffsetInCompactHeight : .sheetTopOffset]
-        var width = container.width, x = 0.0
+        var width = container.width
+        var x = 0.0
         if compactHeight {
             let preferred = input.preferredContentSize.width
-            width = sheet.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
+            width =
+                sheet.widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
                 ? min(preferred, container.width) : container.width - safe.horizontal
             x = ((container.width - width) / 2)
         }
         let maximum = max(0, container.height - top - safe.bottom)
-        let resolution = DetentResolution(sheet: sheet, traits: environment.traitCollection, maximum: maximum,
-                                          enabled: environment.era.hasSheetDetents)
+        let resolution = DetentResolution(
+            sheet: sheet, traits: environment.traitCollection, maximum: maximum,
+            enabled: environment.era.hasSheetDetents)
         let height = resolution.selectedValue + safe.bottom
         let frame = Rect(x: x, y: container.height - height, width: width, height: height)
             .roundedToPixels(scale: environment.device.scale)
@@ -58,9 +64,13 @@ enum SheetGeometry {
     }
 
     private static func floatingSheet(_ input: PresentationLayoutInput, size: Size) -> PresentationGeometry {
-        let environment = input.environment, metrics = environment.metrics, container = input.containerSize
-        let frame = Rect(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2,
-                         width: size.width, height: size.height).roundedToPixels(scale: environment.device.scale)
+        let environment = input.environment
+        let metrics = environment.metrics
+        let container = input.containerSize
+        let frame = Rect(
+            x: (container.width - size.width) / 2, y: (container.height - size.height) / 2,
+            width: size.width, height: size.height
+        ).roundedToPixels(scale: environment.device.scale)
         let dimmed = input.sheet.largestUndimmedDetentIdentifier != .large
         return PresentationGeometry(
             style: input.style, sheetMode: .floating, presentedFrame: frame,
@@ -74,18 +84,24 @@ enum SheetGeometry {
     /// `(⌊(W−m)/2⌋, 20, m, H−20)` with `m = min(W, H)` — UIKit's fixed 20 pt even under the 24-pt status
     /// bar of the iPads with rounded corners.
     private static func legacy(_ input: PresentationLayoutInput) -> PresentationGeometry {
-        let environment = input.environment, metrics = environment.metrics, container = input.containerSize
-        let frame: Rect, radius: Double
+        let environment = input.environment
+        let metrics = environment.metrics
+        let container = input.containerSize
+        let frame: Rect
+        let radius: Double
         if input.style == .formSheet {
             let size = clamp(formSheetSize(input), to: container)
-            frame = Rect(x: ((container.width - size.width) / 2).rounded(.down),
-                         y: ((container.height - size.height) / 2).rounded(.down),
-                         width: size.width, height: size.height)
+            frame = Rect(
+                x: ((container.width - size.width) / 2).rounded(.down),
+                y: ((container.height - size.height) / 2).rounded(.down),
+                width: size.width, height: size.height)
             radius = metrics[.sheetCornerRadius]
         } else {
-            let side = min(container.width, container.height), top = metrics[.legacyPageSheetTop]
-            frame = Rect(x: ((container.width - side) / 2).rounded(.down), y: top, width: side,
-                         height: container.height - top)
+            let side = min(container.width, container.height)
+            let top = metrics[.legacyPageSheetTop]
+            frame = Rect(
+                x: ((container.width - side) / 2).rounded(.down), y: top, width: side,
+                height: container.height - top)
             radius = 0
         }
         return PresentationGeometry(
@@ -99,12 +115,16 @@ enum SheetGeometry {
     /// The size a floating sheet wants: the form-sheet size, or the page size (readable width by the
     /// full height between the top and bottom margins) for page sheets with page sizing.
     static func floatingSize(_ input: PresentationLayoutInput) -> Size {
-        let environment = input.environment, metrics = environment.metrics, container = input.containerSize
+        let environment = input.environment
+        let metrics = environment.metrics
+        let container = input.containerSize
         let verticalMargin = environment.safeAreaInsets.top + metrics[.sheetTopOffset]
-        let available = Size(width: container.width - 2 * metrics[.sheetMinimumSidePadding],
-                             height: container.height - 2 * verticalMargin)
+        let available = Size(
+            width: container.width - 2 * metrics[.sheetMinimumSidePadding],
+            height: container.height - 2 * verticalMargin)
         let usesPageSize = input.style == .pageSheet && (input.sheet.prefersPageSizing || environment.era < .ios17)
-        let wanted = usesPageSize
+        let wanted =
+            usesPageSize
             ? Size(width: metrics[.pageSheetReadableWidth], height: available.height)
             : formSheetSize(input)
         return Size(width: wanted.width, height: min(wanted.height, available.height))
@@ -139,8 +159,10 @@ enum SheetGeometry {
     private static func grabber(_ input: PresentationLayoutInput, sheetFrame: Rect) -> Rect? {
         guard input.sheet.prefersGrabberVisible, input.environment.era.hasSheetDetents else { return nil }
         let metrics = input.environment.metrics
-        let width = metrics[.grabberWidth], height = metrics[.grabberHeight]
-        return Rect(x: sheetFrame.midX - width / 2, y: sheetFrame.minY + metrics[.grabberTopSpacing],
-                    width: width, height: height)
+        let width = metrics[.grabberWidth]
+        let height = metrics[.grabberHeight]
+        return Rect(
+            x: sheetFrame.midX - width / 2, y: sheetFrame.minY + metrics[.grabberTopSpacing],
+            width: width, height: height)
     }
 }
