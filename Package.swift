@@ -13,6 +13,7 @@ let package = Package(
         // A product on purpose: its RGBAImage and GraphicsError appear in the rendering and snapshot APIs,
         // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
         .library(name: "CairoGraphics", targets: ["CairoGraphics"]),
+        .library(name: "OutputFiles", targets: ["OutputFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -27,8 +28,12 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpng-dev", "libfontconfig-dev"])]
         ),
         .target(
+            name: "OutputFiles",
+            path: "Sources/OutputFiles"
+        ),
+        .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo"],
+            dependencies: ["CCairo", "OutputFiles"],
             path: "Sources/CairoGraphics"
         ),
         .target(
@@ -37,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "PresentationRendering",
-            dependencies: ["PresentationKit", "CairoGraphics"],
+            dependencies: ["PresentationKit", "CairoGraphics", "OutputFiles"],
             path: "Sources/PresentationRendering"
         ),
         .target(
@@ -47,13 +52,13 @@ let package = Package(
         ),
         .target(
             name: "PresentationGallery",
-            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics"],
+            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles"],
             path: "Sources/PresentationGallery"
         ),
         .target(
             name: "PresentationSnapshotTesting",
             dependencies: [
-                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics",
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/PresentationSnapshotTesting"
@@ -62,7 +67,7 @@ let package = Package(
             name: "presentkit",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
-                "PresentationSnapshotTesting",
+                "PresentationSnapshotTesting", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -108,6 +113,11 @@ let package = Package(
             name: "PresentKitCLITests",
             dependencies: ["presentkit", "CairoGraphics", "PresentationRendering", "HeadlessBrowserSupport"],
             path: "Tests/PresentKitCLITests"
+        ),
+        .testTarget(
+            name: "OutputFilesTests",
+            dependencies: ["OutputFiles"],
+            path: "Tests/OutputFilesTests"
         ),
         .testTarget(
             name: "PresentationKitTests",

@@ -1,3 +1,5 @@
+import OutputFiles
+
 /// A failure reported by the graphics layer.
 ///
 /// Every case carries enough context to say which operation failed and why,
@@ -56,5 +58,12 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return String(Int64(value))
         }
         return String(value)
+    }
+}
+
+extension GraphicsError {
+    /// The graphics layer's form of an output that was not written.
+    init(_ error: OutputFileError) {
+        self = .fileOperationFailed(operation: "write", path: error.path, reason: error.reason)
     }
 }

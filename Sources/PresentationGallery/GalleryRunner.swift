@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
@@ -91,18 +92,18 @@ public struct GalleryRunner: Sendable {
         let folders = Set(cells.map { ($0.relativePath as NSString).deletingLastPathComponent })
         for folder in folders.sorted() + [""] {
             do {
-                try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
+                try OutputFile.createDirectory(path(folder))
             } catch {
-                throw GalleryError.writeFailed(path: path(folder), reason: error.localizedDescription)
+                throw GalleryError.writeFailed(path: error.path, reason: error.reason)
             }
         }
     }
 
     private func write(_ data: Data, to name: String) throws {
         do {
-            try data.write(to: URL(fileURLWithPath: path(name)), options: .atomic)
+            try OutputFile.write(data, to: path(name))
         } catch {
-            throw GalleryError.writeFailed(path: path(name), reason: error.localizedDescription)
+            throw GalleryError.writeFailed(path: error.path, reason: error.reason)
         }
     }
 

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import OutputFiles
 
 /// A single-page SVG or PDF document drawn with the same ``GraphicsContext`` API
 /// as a ``RasterCanvas``; user space is measured in points (1/72 inch).
@@ -60,7 +61,11 @@ public final class VectorCanvas {
         try CairoStatus.check(cairo_surface_status(surface.pointer), operation: "finish the \(format) document")
         let data = sink.data
         if let filePath {
-            try AtomicFileWriter.write(data, toPath: filePath)
+            do {
+                try OutputFile.write(data, to: filePath)
+            } catch {
+                throw GraphicsError(error)
+            }
         }
         finishedData = data
         return data

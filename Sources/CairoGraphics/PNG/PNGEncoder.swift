@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import OutputFiles
 
 /// Encodes images as PNG with libpng, deterministically: the same pixels and
 /// options always produce the same bytes (no time chunk, fixed settings).
@@ -45,7 +46,12 @@ public struct PNGEncoder: Sendable {
     /// Encodes `canvas` and atomically writes the PNG to `path` (temporary file
     /// in the same directory, then rename), so a failure never leaves a partial file.
     public func write(_ canvas: RasterCanvas, toPath path: String) throws(GraphicsError) {
-        try AtomicFileWriter.write(encode(canvas), toPath: path)
+        let data = try encode(canvas)
+        do {
+            try OutputFile.write(data, to: path)
+        } catch {
+            throw GraphicsError(error)
+        }
     }
 
     /// The filtered, zlib-compressed image data of `canvas` (the concatenated

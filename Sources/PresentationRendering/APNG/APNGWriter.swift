@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 
 /// Writes an animated PNG frame by frame, in order, to a file: signature, `IHDR`, `acTL` and the first
 /// frame's ancillary chunks, then per frame an `fcTL` and its image data (`IDAT` for the first frame,
@@ -7,30 +8,28 @@ import Foundation
 ///
 /// Frames replace the whole canvas (no offset, dispose `NONE`, blend `SOURCE`); every frame must have
 /// the first frame's header (size, bit depth, colour type). Sequence numbers count `fcTL` and `fdAT`
-/// chunks from 0. The file appears under its name only once complete.
+/// chunks from 0. The file appears under its name only once complete, by one rename over any earlier file
+/// (``PendingOutputFile``): a kill at any moment leaves the old animation or the new one.
 final class APNGWriter {
     let path: String
     let frameCount: Int
     let loopCount: UInt32
-    private let temporaryPath: String
-    private let handle: FileHandle
+    private let file: PendingOutputFile
     private var header: Data?
     private var written = 0
     private var sequence: UInt32 = 0
 
     /// Starts a file that will hold `frameCount` frames and play `loopCount` times (0: forever).
-    init(path: String, frameCount: Int, loopCount: UInt32) throws(RenderingError) {
+    init(path: String, frameCount: Int, loopCount: UInt32, policy: OutputPolicy) throws(RenderingError) {
         self.path = path
         self.frameCount = frameCount
         self.loopCount = loopCount
-        temporaryPath = path + ".partial"
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: Data(PNGChunkParser.signature)),
-            let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else {
-            throw .writeFailed(path: path, reason: "cannot create \(temporaryPath)")
+        do {
+            file = try PendingOutputFile(path: path, policy: policy)
+            try file.append(Data(PNGChunkParser.signature))
+        } catch {
+            throw RenderingError(error)
         }
-        self.handle = handle
-        handle.seekToEndOfFile()
     }
 
     /// Appends the next frame, shown for `delay`.
@@ -61,18 +60,15 @@ final class APNGWriter {
         }
         try write([PNGChunk(type: "IEND", data: Data())])
         do {
-            try handle.close()
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+            try file.commit()
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw RenderingError(error)
         }
     }
 
     /// Closes and removes the unfinished file.
     func abandon() {
-        try? handle.close()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        file.abandon()
     }
 
     private func actl() -> PNGChunk {
@@ -95,10 +91,18 @@ final class APNGWriter {
     }
 
     private func write(_ chunks: [PNGChunk]) throws(RenderingError) {
-        do {
-            for chunk in chunks { try handle.write(contentsOf: chunk.serialized()) }
-        } catch {
-            throw .writeFailed(path: path, reason: String(describing: error))
+        for chunk in chunks {
+            let bytes: Data
+            do {
+                bytes = try chunk.serialized()
+            } catch {
+                throw .graphicsFailure(String(describing: error))
+            }
+            do {
+                try file.append(bytes)
+            } catch {
+                throw RenderingError(error)
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 
 /// One run of an ``AnimationExporter``: the checked frames, the animated PNG being written, and what the
@@ -26,16 +27,16 @@ final class AnimationExportSession {
         self.exporter = exporter
         self.frames = frames
         do {
-            try FileManager.default.createDirectory(atPath: exporter.directory, withIntermediateDirectories: true)
+            try OutputFile.createDirectory(exporter.directory)
         } catch {
-            throw .writeFailed(path: exporter.directory, reason: error.localizedDescription)
+            throw RenderingError(error)
         }
         tiles = exporter.outputs.contains(.contactSheet) ? Set(AnimationExporter.tileIndices(count: frames.count)) : []
         writer =
             exporter.outputs.contains(.animatedPNG)
             ? try APNGWriter(
                 path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
-                frameCount: frames.count, loopCount: exporter.loopCount)
+                frameCount: frames.count, loopCount: exporter.loopCount, policy: exporter.outputPolicy)
             : nil
     }
 
@@ -47,6 +48,7 @@ final class AnimationExportSession {
             options: options,
             framePath: exporter.outputs.contains(.frames)
                 ? exporter.path(exporter.frameName(frame.index, count: frames.count)) : nil,
+            outputPolicy: exporter.outputPolicy,
             wantsAnimationData: writer != nil,
             thumbnailSize: tiles.contains(frame.index) ? exporter.thumbnailSize : nil)
     }

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 
 /// Renders an animation's frames with several workers and writes them into a folder: PNG frames,
@@ -36,12 +37,15 @@ public struct AnimationExporter: Sendable {
     public var thumbnailSize: Double
     /// Where the animated PNG goes (default: ``animatedPNGName`` in ``directory``).
     public var animatedPNGPath: String?
+    /// What the export may replace: by default an existing read-only frame or animated PNG is refused.
+    public var outputPolicy: OutputPolicy
 
     /// Creates an exporter; every setting but the folder and rate has a default.
     public init(
         directory: String, fps: Double, outputs: AnimationOutputs = .all, jobs: Int = 1,
         options: RenderOptions = RenderOptions(), title: String = "Animation", loopCount: UInt32 = 0,
-        finalHold: Double = 1, thumbnailSize: Double = 240, animatedPNGPath: String? = nil
+        finalHold: Double = 1, thumbnailSize: Double = 240, animatedPNGPath: String? = nil,
+        outputPolicy: OutputPolicy = OutputPolicy()
     ) {
         self.directory = directory
         self.fps = fps
@@ -53,6 +57,7 @@ public struct AnimationExporter: Sendable {
         self.finalHold = finalHold
         self.thumbnailSize = thumbnailSize
         self.animatedPNGPath = animatedPNGPath
+        self.outputPolicy = outputPolicy
     }
 
     /// Renders `frames` (in order, indices 0…n−1) with ``jobs`` workers and writes the chosen outputs.

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 
 /// The work one frame needs, done on any thread: the PNG (written as a frame file, and split for the
@@ -15,6 +16,8 @@ struct AnimationFrameWork: Sendable {
     let options: RenderOptions
     /// Where the frame's PNG goes, if it is written.
     let framePath: String?
+    /// What writing the frame may replace.
+    let outputPolicy: OutputPolicy
     let wantsAnimationData: Bool
     /// The thumbnail's longer side in pixels, when the frame is on the contact sheet.
     let thumbnailSize: Double?
@@ -39,10 +42,6 @@ struct AnimationFrameWork: Sendable {
     }
 
     private func write(_ data: Data, to path: String) throws(RenderingError) {
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
-        }
+        try RenderingError.write(data, to: path, policy: outputPolicy)
     }
 }

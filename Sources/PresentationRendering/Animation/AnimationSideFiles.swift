@@ -17,11 +17,13 @@ enum AnimationSideFiles {
                     file: writesFrames ? exporter.frameName(frame.index, count: frames.count) : nil)
             })
         let target = exporter.path("frames.json")
+        let data: Data
         do {
-            try manifest.jsonData().write(to: URL(fileURLWithPath: target), options: .atomic)
+            data = try manifest.jsonData()
         } catch {
-            throw .writeFailed(path: target, reason: error.localizedDescription)
+            throw .writeFailed(path: target, reason: String(describing: error))
         }
+        try RenderingError.write(data, to: target, policy: exporter.outputPolicy)
         return target
     }
 
@@ -44,12 +46,13 @@ enum AnimationSideFiles {
         let heading =
             "\(frames.count) frames at \(LayoutNumberFormat.compact(exporter.fps)) fps over \(milliseconds(duration)) ms"
         let target = exporter.path("contact-sheet.png")
+        let png: Data
         do {
-            let png = try ThumbnailSheet(title: exporter.title, sections: [.init(title: heading, tiles: tiles)]).png()
-            try png.write(to: URL(fileURLWithPath: target), options: .atomic)
+            png = try ThumbnailSheet(title: exporter.title, sections: [.init(title: heading, tiles: tiles)]).png()
         } catch {
             throw .writeFailed(path: target, reason: String(describing: error))
         }
+        try RenderingError.write(png, to: target, policy: exporter.outputPolicy)
         return target
     }
 

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 
 /// Draws a ``RenderTree`` the way an iOS screenshot shows it, as PNG, SVG or PDF.
@@ -43,18 +44,20 @@ public struct PresentationRenderer: Sendable {
         }
     }
 
-    /// Renders the tree as `format` and writes it to `path` atomically: readers see either the old file
-    /// or the complete new one.
+    /// Renders the tree as `format` and writes it to `path` with ``OutputFile``'s rules: atomically (readers
+    /// see either the old file or the complete new one), only ever to a regular file, a read-only file only
+    /// when `policy` allows it, through a symbolic link to its target; `-` is standard output.
     public func write(
         _ tree: RenderTree, to path: String, format: RenderFormat = .png,
-        options: RenderOptions = RenderOptions()
+        options: RenderOptions = RenderOptions(), policy: OutputPolicy = OutputPolicy()
     ) throws(RenderingError) {
-        let data = try render(tree, format: format, options: options)
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.check(path, policy: policy)  // before the work of rendering
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            throw RenderingError(error)
         }
+        let data = try render(tree, format: format, options: options)
+        try RenderingError.write(data, to: path, policy: policy)
     }
 
     /// PNG settings from the options, checked before anything is drawn.

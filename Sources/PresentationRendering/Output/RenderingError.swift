@@ -1,3 +1,6 @@
+import Foundation
+import OutputFiles
+
 /// Why a ``RenderTree`` could not be rendered or written.
 ///
 /// Tree and option problems are detected before any pixel memory is allocated.
@@ -38,5 +41,21 @@ public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A pixel count as a whole number when it is one, otherwise as Swift prints it.
     private static func pixels(_ value: Double) -> String {
         value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int64(value)) : String(value)
+    }
+}
+
+extension RenderingError {
+    /// The renderer's form of an output that was not written.
+    public init(_ error: OutputFileError) {
+        self = .writeFailed(path: error.path, reason: error.reason)
+    }
+
+    /// Writes `data` to `path` with ``OutputFile``'s rules, as a rendering error when it cannot.
+    static func write(_ data: Data, to path: String, policy: OutputPolicy = OutputPolicy()) throws(RenderingError) {
+        do {
+            try OutputFile.write(data, to: path, policy: policy)
+        } catch {
+            throw RenderingError(error)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import SnapshotTesting
 
 /// Passes the difference files of a failed comparison from the diffing that made them to the diff tool
@@ -40,10 +41,10 @@ enum ArtifactHandOver {
     static func write(_ artifact: DifferenceArtifact, besideFailedSnapshot failedFilePath: String) -> String {
         let path = artifactPath(artifact.name, besideFailedSnapshot: failedFilePath)
         do {
-            try artifact.data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(artifact.data, to: path)
             return "\(artifact.name): \"file://\(path)\""
         } catch {
-            return "\(artifact.name) could not be written to \(path): \(error.localizedDescription)"
+            return "\(artifact.name) was not written: \(error)"
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import SnapshotTesting
 
 /// One reference file and the diffing that compares a snapshot with it (the same diffing the Swift
@@ -12,7 +13,7 @@ struct VerifyComparison<Format> {
     /// Writes `actual` as the reference when recording; otherwise compares it with the reference.
     func run(_ actual: Format, record: Bool) throws -> VerifyVerdict {
         if record {
-            try diffing.toData(actual).write(to: url, options: .atomic)
+            try OutputFile.write(diffing.toData(actual), to: url.path)
             return .recorded
         }
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }

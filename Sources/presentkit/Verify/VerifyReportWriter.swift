@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// Writes the report of a `presentkit verify` run: `index.html` and, for every fixture whose picture
 /// failed or was recorded, its images under `images/<name>/` (`reference.png`, `actual.png`,
@@ -16,7 +17,7 @@ struct VerifyReportWriter {
             var figures: [String: [VerifyFigure]] = [:]
             for result in results { figures[result.name] = try writeImages(of: result) }
             let html = VerifyReportPage.html(results, figures: figures, referenceDirectory: referenceDirectory)
-            try Data(html.utf8).write(to: page, options: .atomic)
+            try OutputFile.write(Data(html.utf8), to: page.path)
         }
         return page.path
     }
@@ -26,9 +27,9 @@ struct VerifyReportWriter {
         let figures = VerifyFigure.figures(for: result)
         guard !figures.isEmpty else { return [] }
         let folder = directory.appendingPathComponent("images").appendingPathComponent(result.name)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try OutputFile.createDirectory(folder.path)
         for figure in figures {
-            try figure.data.write(to: folder.appendingPathComponent(figure.fileName), options: .atomic)
+            try OutputFile.write(figure.data, to: folder.appendingPathComponent(figure.fileName).path)
         }
         return figures
     }

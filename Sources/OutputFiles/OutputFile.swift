@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way every PresentationKit output reaches the file system, so that nothing already written is
+/// lost, half-written or replaced when it should not be.
+///
+/// - The bytes go to a temporary file beside the destination, which is renamed over it only once complete:
+///   a reader (or a `kill -9`) sees the old file or the whole new one, never a part.
+/// - Only regular files are written. A directory, a device (such as `/dev/null`), a FIFO or a socket at the
+///   destination is refused, never replaced.
+/// - An existing file without write permission is refused unless ``OutputPolicy/replacesReadOnlyFiles``
+///   (the command line's `--force`); this holds for root too, who could otherwise replace anything.
+/// - A symbolic link is followed to its final target, which is replaced atomically; the link stays.
+///   A dangling link creates its target, like a shell's `>`.
+/// - `-` and `/dev/stdout` mean standard output: the bytes are written there directly.
+/// - A replaced file keeps its permission bits.
+///
+/// Atomicity is against process death, not power loss: the temporary file is not `fsync`ed.
+public enum OutputFile {
+    /// The names that mean standard output.
+    public static let standardOutputNames: Set<String> = ["-", "/dev/stdout"]
+
+    /// Writes `data` to `path` under the rules above.
+    public static func write(_ data: Data, to path: String, policy: OutputPolicy = OutputPolicy())
+        throws(OutputFileError)
+    {
+        let file = try PendingOutputFile(path: path, policy: policy)
+        do {
+            try file.append(data)
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
+    /// Throws what writing to `path` would throw for its destination (a device, a read-only file, a loop of
+    /// links, …), without writing: lets a caller fail before expensive work.
+    public static func check(_ path: String, policy: OutputPolicy = OutputPolicy()) throws(OutputFileError) {
+        _ = try OutputDestination.resolve(path, policy: policy)
+    }
+
+    /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot.
+    public static func createDirectory(_ path: String) throws(OutputFileError) {
+        guard !path.isEmpty else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw OutputFileError(path: path, reason: "is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let number = underlying.map { Int32($0.code) } ?? EACCES
+            throw OutputFileError.system(path: path, errorNumber: number, doing: "cannot create the folder")
+        }
+    }
+}
+
+/// How an output may treat what is already at its destination.
+public struct OutputPolicy: Hashable, Sendable {
+    /// Whether an existing file without write permission may be replaced (`--force`).
+    public var replacesReadOnlyFiles: Bool
+
+    /// The default refuses to replace read-only files.
+    public init(replacesReadOnlyFiles: Bool = false) {
+        self.replacesReadOnlyFiles = replacesReadOnlyFiles
+    }
+}

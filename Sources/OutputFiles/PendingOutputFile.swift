@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An output being written in pieces (an animated PNG frame by frame): appended to a temporary file, then
+/// committed into place by one rename, or abandoned without a trace. See ``OutputFile`` for the rules.
+public final class PendingOutputFile {
+    /// The path as the caller gave it (used in errors).
+    public let path: String
+    private let destination: OutputDestination
+    private var descriptor: Int32
+    private let temporaryPath: String?
+
+    /// Checks the destination and opens a temporary file beside it (or standard output).
+    public init(path: String, policy: OutputPolicy = OutputPolicy()) throws(OutputFileError) {
+        self.path = path
+        destination = try OutputDestination.resolve(path, policy: policy)
+        switch destination {
+        case .standardOutput:
+            descriptor = STDOUT_FILENO
+            temporaryPath = nil
+        case .file(let target, let mode):
+            let temporary = Self.temporaryPath(beside: target)
+            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
+            guard opened >= 0 else { throw OutputFileError.system(path: path, errorNumber: errno) }
+            if let mode { fchmod(opened, mode) }
+            descriptor = opened
+            temporaryPath = temporary
+        }
+    }
+
+    deinit {
+        abandon()
+    }
+
+    /// Appends `data`.
+    public func append(_ data: Data) throws(OutputFileError) {
+        guard descriptor >= 0 else { throw OutputFileError(path: path, reason: "the file was already closed") }
+        let failure: Int32? = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw OutputFileError.system(path: path, errorNumber: failure) }
+    }
+
+    /// Moves the complete file into place.
+    public func commit() throws(OutputFileError) {
+        guard let temporaryPath, case .file(let target, _) = destination else {
+            descriptor = -1
+            return
+        }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else {
+            let number = errno
+            unlink(temporaryPath)
+            throw OutputFileError.system(path: path, errorNumber: number)
+        }
+        guard rename(temporaryPath, target) == 0 else {
+            let number = errno
+            unlink(temporaryPath)
+            throw OutputFileError.system(path: path, errorNumber: number)
+        }
+    }
+
+    /// Closes and removes the unfinished file; the destination is untouched. Safe to call more than once.
+    public func abandon() {
+        guard descriptor >= 0 else { return }
+        if let temporaryPath {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
+        descriptor = -1
+    }
+
+    /// A short, unique hidden name in the destination's folder (short so that a destination name near the
+    /// 255-byte limit still gets one).
+    private static func temporaryPath(beside target: String) -> String {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = ".presentkit-\(UInt32.random(in: 0...UInt32.max)).partial"
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+}
