@@ -3,6 +3,9 @@ import ArgumentParser
 /// `presentkit`: render, lay out and list iOS presentations from scene files.
 @main
 struct PresentKit: AsyncParsableCommand {
+    /// The tool's version (`presentkit --version`); CHANGELOG.md lists what each version changed.
+    static let version = "0.2.0-dev"
+
     static let configuration = CommandConfiguration(
         commandName: "presentkit",
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
@@ -10,8 +13,10 @@ struct PresentKit: AsyncParsableCommand {
             Exit codes: 0 success; 1 an image could not be rendered or written; \
             3 a scene or matrix file cannot be read or is invalid (the message names file:line:column: field: problem); \
             4 a snapshot differs from its reference or has none (verify); \
-            64 wrong usage (unknown option or value, with a suggestion).
+            64 wrong usage (unknown option or value, with a suggestion). \
+            Shell completion: presentkit --generate-completion-script bash|zsh|fish.
             """,
+        version: version,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,
             MetricsCommand.self, AnimateCommand.self, VerifyCommand.self,

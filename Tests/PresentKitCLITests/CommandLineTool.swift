@@ -1,9 +1,14 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the `presentkit` executable built next to the test bundle.
 struct CommandLineTool {
     struct Result {
         let status: Int32
+        let standardOutputData: Data
         let standardOutput: String
         let standardError: String
     }
@@ -19,13 +24,13 @@ struct CommandLineTool {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `presentkit` with `arguments` in the repository root.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `presentkit` with `arguments` in `folder` (by default the repository root).
+    static func run(_ arguments: [String], in folder: URL = repository) throws -> Result {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repository
+        process.currentDirectoryURL = folder
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -35,7 +40,24 @@ struct CommandLineTool {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            status: process.terminationStatus, standardOutputData: outputData,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL after `delay`
+    /// seconds (or lets it finish first).
+    static func kill(_ arguments: [String], after delay: Double) throws {
+        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = repository
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 }

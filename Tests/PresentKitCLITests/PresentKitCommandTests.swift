@@ -55,7 +55,8 @@ import Testing
     @Test func wrongUsageExitsWith64AndSuggests() throws {
         let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--era", "ios19"])
         #expect(result.status == 64)
-        #expect(result.standardError.contains("--era: unknown value 'ios19'"))
+        #expect(result.standardError.contains("The value 'ios19' is invalid for '--era <era>'"))
+        #expect(result.standardError.contains("'ios12', 'ios13', 'ios15', 'ios17' or 'ios18'"))
         let missing = try CommandLineTool.run(["render", "Fixtures/scenes/nope.yaml"])
         #expect(missing.status == 3)
         #expect(missing.standardError == "Fixtures/scenes/nope.yaml:1:1: (document): no such file\n")

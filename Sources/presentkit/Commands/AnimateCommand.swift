@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
@@ -33,8 +34,8 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: "Stop this many seconds after the action starts (default: when everything has settled).")
     var to: Double?
 
-    @Option(help: "frames, apng, contact-sheet or all.")
-    var format: String = "all"
+    @Option(help: "What to write.")
+    var format: AnimateFormat = .all
 
     @Option(help: "Concurrent workers (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -51,6 +52,9 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: "The output folder (default: Output/animations/<scene name>).")
     var output: String?
 
+    @Flag(help: "Replace existing read-only output files.")
+    var force = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
@@ -60,10 +64,9 @@ struct AnimateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let chosen = try ValueParsing.value(format, of: AnimateFormat.self, option: "--format")
         let scene = try sceneOptions.runScene().scene
         let frames = try sampledFrames(of: scene)
-        let exporter = makeExporter(scene: scene, format: chosen)
+        let exporter = makeExporter(scene: scene, format: format)
         let export: AnimationExport
         do {
             export = try await exporter.export(frames)
@@ -99,6 +102,7 @@ struct AnimateCommand: AsyncParsableCommand {
         return AnimationExporter(
             directory: namesAnimatedPNG ? (parent.isEmpty ? "." : parent) : folder, fps: fps,
             outputs: format.outputs, jobs: jobs, options: options, title: scene.name,
-            animatedPNGPath: namesAnimatedPNG ? folder : nil)
+            animatedPNGPath: namesAnimatedPNG ? folder : nil,
+            outputPolicy: OutputPolicy(replacesReadOnlyFiles: force))
     }
 }

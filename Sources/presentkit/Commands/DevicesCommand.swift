@@ -6,7 +6,13 @@ struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices", abstract: "List the catalog devices with their sizes and size classes.")
 
-    func run() {
-        print(DeviceListing.table(DeviceCatalog.all))
+    @Option(help: "Columns for people or JSON for scripts.")
+    var format: ListingFormat = .text
+
+    func run() throws {
+        switch format {
+        case .text: print(DeviceListing.table(DeviceCatalog.all))
+        case .json: try JSONOutput.print(DeviceListing.entries(DeviceCatalog.all))
+        }
     }
 }

@@ -12,28 +12,36 @@ struct GalleryCommand: AsyncParsableCommand {
         commandName: "gallery",
         abstract: "Render every built-in style × device × orientation (× era) into Output/gallery.",
         discussion: """
-            The matrix comes from --matrix (default Fixtures/gallery.yaml: every built-in style, every catalog \
-            device, both orientations, iOS 18); each list option replaces the file's list. Writes one PNG per cell \
+            The matrix comes from --matrix (default: the built-in matrix, every built-in style, every catalog \
+            device, both orientations, iOS 18; the same as Fixtures/gallery.yaml); each list option replaces the file's list. Writes one PNG per cell \
             (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.
             """)
 
-    @Option(help: "The gallery matrix file.")
-    var matrix: String = "Fixtures/gallery.yaml"
+    @Option(help: "A gallery matrix file (default: the built-in matrix, the text of Fixtures/gallery.yaml).")
+    var matrix: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Catalog devices (replaces the matrix's list).")
-    var devices: [String] = []
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Catalog devices, space- or comma-separated (replaces the matrix's list).")
+    var devices: [CommaSeparated<DeviceName>] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Presentation styles (replaces the matrix's list).")
-    var styles: [String] = []
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Presentation styles, space- or comma-separated (replaces the matrix's list).")
+    var styles: [CommaSeparated<ModalPresentationStyle>] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Orientations (replaces the matrix's list).")
-    var orientations: [String] = []
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Orientations, space- or comma-separated (replaces the matrix's list).")
+    var orientations: [CommaSeparated<InterfaceOrientation>] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "iOS eras, or 'all' (replaces the matrix's list).")
-    var eras: [String] = []
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "iOS eras, space- or comma-separated, or 'all' (replaces the matrix's list).")
+    var eras: [CommaSeparated<EraChoice>] = []
 
     @Option(help: "Light or dark appearance (replaces the matrix's list).")
-    var appearance: String?
+    var appearance: Appearance?
 
     @Option(help: "Concurrent workers (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -52,11 +60,12 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let base = try SceneFailure.exitOnError { () throws(SceneError) in try GalleryMatrix.decode(contentsOf: matrix)
+        let base = try SceneFailure.exitOnError { () throws(SceneError) in
+            if let matrix { try GalleryMatrix.decode(contentsOf: matrix) } else { try DefaultGalleryMatrix.matrix() }
         }
-        let chosen = try GalleryMatrixOptions(
-            devices: devices, styles: styles, orientations: orientations, eras: eras,
-            appearance: appearance
+        let chosen = GalleryMatrixOptions(
+            devices: devices.flattened(), styles: styles.flattened(), orientations: orientations.flattened(),
+            eras: eras.flattened(), appearance: appearance
         ).apply(to: base)
         let cells = GalleryCell.cells(of: chosen)
         let runner = GalleryRunner(

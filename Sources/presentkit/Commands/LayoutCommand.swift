@@ -9,15 +9,12 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "text or json.")
-    var format: String = "text"
+    @Option(help: "The dump's form.")
+    var format: ListingFormat = .text
 
     func run() throws {
-        guard format == "text" || format == "json" else {
-            throw ValidationError("--format: unknown value '\(format)'; expected text or json")
-        }
         let tree = try sceneOptions.runScene().window.renderTree()
-        if format == "json" {
+        if format == .json {
             FileHandle.standardOutput.write(try tree.jsonData())
             print("")
         } else {

@@ -1,20 +1,27 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationRendering
 
 /// `presentkit render SCENE`: one image of a scene's final layout.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a scene file to PNG, SVG or PDF.")
+        commandName: "render", abstract: "Render a scene file to PNG, SVG or PDF.",
+        discussion: """
+            The format is --format, else the extension of --output (.png, .svg, .pdf), else PNG; a --format that \
+            contradicts the extension is a usage error. Outputs are written atomically and only to regular files: \
+            a device, FIFO, socket or folder is refused, a read-only file needs --force, a symbolic link is \
+            followed to its target. --output - writes to standard output.
+            """)
 
     @OptionGroup var sceneOptions: SceneOptions
 
     @Option(help: "Pixels per point for PNG (default: the device's scale).")
     var scale: Double?
 
-    @Option(help: "png, svg or pdf.")
-    var format: String = "png"
+    @Option(help: "The file format (default: from --output's extension, else png).")
+    var format: RenderFormat?
 
     @Flag(help: "Draw a flat device bezel around the screen.")
     var deviceFrame = false
@@ -22,34 +29,62 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "PNG zlib compression level, 0…9.")
     var compression: Int = 6
 
-    @Option(help: "The output file (default: Output/<scene name>.<format>).")
+    @Option(help: "The output file, or - for standard output (default: Output/<scene name>.<format>).")
     var output: String?
+
+    @Flag(help: "Replace an existing read-only output file.")
+    var force = false
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0<…≤8")
         }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be in 0…9") }
+        _ = try chosenFormat()
+    }
+
+    /// `--format`, else the output's extension, else PNG; a contradiction or an unknown extension without
+    /// `--format` is a usage error.
+    func chosenFormat() throws -> RenderFormat {
+        let fileExtension = output.map {
+            OutputFile.standardOutputNames.contains($0) ? "" : ($0 as NSString).pathExtension
+        }
+        let named = fileExtension.flatMap { ext in RenderFormat.allCases.first { $0.fileExtension == ext.lowercased() }
+        }
+        switch (format, fileExtension ?? "", named) {
+        case (let format?, _, let named?) where named != format:
+            throw ValidationError(
+                "--format \(format.rawValue) contradicts the output's extension '.\(named.fileExtension)'")
+        case (let format?, _, _):
+            return format
+        case (nil, "", _):
+            return .png
+        case (nil, _, let named?):
+            return named
+        case (nil, let ext, nil):
+            throw ValidationError(
+                "cannot tell the format of '.\(ext)': name a .png, .svg or .pdf file, or pass --format")
+        }
     }
 
     func run() throws {
-        let renderFormat = try ValueParsing.value(format, of: RenderFormat.self, option: "--format")
+        let renderFormat = try chosenFormat()
         let runner = try sceneOptions.runScene()
         let path = output ?? "Output/\(runner.scene.name).\(renderFormat.fileExtension)"
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
         let options = RenderOptions(
             scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
             title: runner.scene.name)
         do {
+            if !OutputFile.standardOutputNames.contains(path) {
+                try OutputFile.createDirectory((path as NSString).deletingLastPathComponent)
+            }
             try PresentationRenderer().write(
-                runner.window.renderTree(), to: path, format: renderFormat, options: options)
+                runner.window.renderTree(), to: path, format: renderFormat, options: options,
+                policy: OutputPolicy(replacesReadOnlyFiles: force))
         } catch {
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        print(path)
+        if !OutputFile.standardOutputNames.contains(path) { print(path) }
     }
 }

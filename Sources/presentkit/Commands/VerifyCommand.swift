@@ -44,6 +44,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "The folder the HTML report is written to.")
     var report: String = "Output/verify"
 
+    @Option(help: "One line per fixture for people, or JSON for scripts.")
+    var format: ListingFormat = .text
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
         guard (0...255).contains(perPixelTolerance) else {
@@ -67,9 +70,14 @@ struct VerifyCommand: ParsableCommand {
             directory: URL(fileURLWithPath: report, isDirectory: true),
             referenceDirectory: reference
         ).write(results)
-        for result in results { print(result.line) }
-        print(VerifyResult.summary(of: results))
-        print("Report: \(page)")
+        switch format {
+        case .text:
+            for result in results { print(result.line) }
+            print(VerifyResult.summary(of: results))
+            print("Report: \(page)")
+        case .json:
+            try JSONOutput.print(VerifyResult.Report(results: results, page: page))
+        }
         if results.contains(where: \.isFailure) { throw ExitCode(Self.differenceExitCode) }
     }
 }

@@ -25,6 +25,33 @@ struct VerifyResult {
         return "✗ \(name): " + parts.joined(separator: ", ") + (image.firstLine.map { " — \($0)" } ?? "")
     }
 
+    /// The run as `verify --format json` writes it: each fixture's verdicts and the report's path.
+    struct Report: Encodable {
+        /// One fixture's verdicts.
+        struct Fixture: Encodable {
+            let file: String
+            let name: String
+            let layout: String
+            let picture: String
+            let pictureDifference: String?
+            let passed: Bool
+        }
+
+        let fixtures: [Fixture]
+        let passed: Bool
+        let report: String
+
+        init(results: [VerifyResult], page: String) {
+            fixtures = results.map { result in
+                Fixture(
+                    file: result.file, name: result.name, layout: result.layout.label, picture: result.image.label,
+                    pictureDifference: result.image.firstLine, passed: !result.isFailure)
+            }
+            passed = !results.contains(where: \.isFailure)
+            report = page
+        }
+    }
+
     /// `3 fixtures: 1 match, 0 recorded, 1 differ, 1 without references.`
     static func summary(of results: [VerifyResult]) -> String {
         let missing = results.filter { $0.layout.label == "no reference" || $0.image.label == "no reference" }.count
