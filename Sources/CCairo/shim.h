@@ -77,6 +77,22 @@ static inline cairo_font_face_t *pk_font_face_create(const char *family, int wei
     return face;
 }
 
+/// Returns 1 when the font fontconfig picks for `family` at `weight` really is of that family (fontconfig
+/// falls back to any font it has, e.g. DejaVu Sans, when the family is not installed); 0 otherwise.
+static inline int pk_font_match_has_family(const char *family, int weight) {
+    FcPattern *match = pk_font_match(family, weight);
+    if (match == NULL) {
+        return 0;
+    }
+    int found = 0;
+    FcChar8 *name = NULL;
+    for (int index = 0; !found && FcPatternGetString(match, FC_FAMILY, index, &name) == FcResultMatch; index++) {
+        found = FcStrCmpIgnoreCase(name, (const FcChar8 *)family) == 0;
+    }
+    FcPatternDestroy(match);
+    return found;
+}
+
 /// Copies the file path of the font that `pk_font_face_create` would use into
 /// `buffer`. Returns 0 on success.
 static inline int pk_font_match_file(const char *family, int weight, char *buffer, size_t capacity) {

@@ -22,6 +22,9 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedPNGStream(String)
     /// Reading or writing a file failed.
     case fileOperationFailed(operation: String, path: String, reason: String)
+    /// fontconfig has no font of the family (it would silently substitute another one, changing every
+    /// picture); `package` names the Debian package that provides it, when known.
+    case fontMissing(family: String, package: String?)
     /// A ``RGBAImage`` was created from a byte count that does not match its size.
     case invalidImageBuffer(expectedByteCount: Int, actualByteCount: Int)
 
@@ -47,6 +50,9 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Malformed PNG stream: \(message)."
         case .fileOperationFailed(let operation, let path, let reason):
             return "Could not \(operation) '\(path)': \(reason)."
+        case .fontMissing(let family, let package):
+            let install = package.map { " Install it with: apt-get install \($0) (scripts/setup.sh does)." } ?? ""
+            return "The font '\(family)' is not installed; fontconfig would draw another font instead.\(install)"
         case .invalidImageBuffer(let expected, let actual):
             return "An RGBA image buffer needs \(expected) bytes but \(actual) were given."
         }

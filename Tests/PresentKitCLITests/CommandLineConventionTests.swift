@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    @Test(arguments: ["svg", "pdf", "png"])
+    func everyFormatIsByteIdenticalFromRunToRun(_ format: String) throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = ["first", "second"].map { folder.appendingPathComponent("\($0).\(format)").path }
+        for path in paths {
+            let result = try CommandLineTool.run(["render", "Fixtures/scenes/popover-arrow-up.yaml", "--output", path])
+            #expect(result.status == 0, "\(result.standardError)")
+            Thread.sleep(forTimeInterval: format == "pdf" ? 1.1 : 0)  // past a creation date's second
+        }
+        let bytes = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(bytes[0] == bytes[1])
+    }
+
     @Test func aFormatThatContradictsTheExtensionIsAUsageError() throws {
         let folder = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

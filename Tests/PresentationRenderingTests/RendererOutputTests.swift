@@ -40,6 +40,36 @@ import Testing
         #expect(leftBytes == first && rightBytes == first)
     }
 
+    /// SVG is byte-identical from process to process (checked by the command-line tests); within one process
+    /// cairo numbers SVG surfaces and images from a process-wide counter, so only PDF is compared here.
+    @Test(arguments: [RenderFormat.pdf])
+    func vectorDocumentsAreByteIdenticalAcrossRuns(_ format: RenderFormat) async throws {
+        let tree = try Scenes.popover(on: "ipad-pro-11")
+        let first = try renderer.render(tree, format: format, options: RenderOptions(title: "Popover"))
+        try await Task.sleep(for: .milliseconds(1100))  // past a one-second clock tick of a creation date
+        let second = try await Task.detached {
+            try PresentationRenderer().render(tree, format: format, options: RenderOptions(title: "Popover"))
+        }.value
+        #expect(first == second)
+    }
+
+    @Test func pdfNamesItsTitleAndAFixedCreationDate() throws {
+        let pdf = try renderer.render(
+            try Scenes.plain("iphone-8"), format: .pdf, options: RenderOptions(title: "Inbox"))
+        let text = String(decoding: pdf, as: Unicode.ASCII.self)
+        #expect(text.contains("/Title (Inbox)"))
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil
+        #expect(!epoch || text.contains("/CreationDate (19700101000000Z)"))
+    }
+
+    @Test func sourceDateEpochSetsTheCreationDate() {
+        #expect(
+            VectorDocumentMetadata.reproducibleCreationDate(environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+                == 1_700_000_000)
+        #expect(VectorDocumentMetadata.reproducibleCreationDate(environment: ["SOURCE_DATE_EPOCH": "soon"]) == 0)
+        #expect(VectorDocumentMetadata.reproducibleCreationDate(environment: [:]) == 0)
+    }
+
     @Test func scaleOptionSetsThePixelSize() throws {
         let tree = try Scenes.plain("iphone-15-pro")
         let image = try renderer.renderImage(tree, options: RenderOptions(scale: 1))

@@ -29,7 +29,11 @@ public final class VectorCanvas {
     ///   path atomically (temporary file + rename) in addition to returning it.
     /// - Throws: ``GraphicsError/invalidPageSize(width:height:)`` for a non-finite
     ///   or non-positive size, or a cairo error if the surface cannot be created.
-    public init(format: VectorFormat, width: Double, height: Double, filePath: String? = nil) throws(GraphicsError) {
+    /// - Parameter metadata: the PDF's title and (fixed, for identical bytes) creation date.
+    public init(
+        format: VectorFormat, width: Double, height: Double, filePath: String? = nil,
+        metadata: VectorDocumentMetadata = VectorDocumentMetadata()
+    ) throws(GraphicsError) {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw GraphicsError.invalidPageSize(width: width, height: height)
         }
@@ -38,6 +42,15 @@ public final class VectorCanvas {
         self.height = height
         self.filePath = filePath
         surface = try Self.makeSurface(format: format, width: width, height: height, sink: sink)
+        if format == .pdf { Self.apply(metadata, to: surface) }
+    }
+
+    /// Sets the PDF's creation date (replacing cairo's clock reading) and title.
+    private static func apply(_ metadata: VectorDocumentMetadata, to surface: SurfaceHandle) {
+        cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, metadata.isoCreationDate)
+        if let title = metadata.title {
+            cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_TITLE, title)
+        }
     }
 
     /// Runs one drawing pass on the page.

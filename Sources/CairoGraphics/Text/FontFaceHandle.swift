@@ -24,6 +24,9 @@ final class FontFaceHandle: @unchecked Sendable {
     /// Resolves `family` at `weight` through fontconfig.
     static func resolve(family: String, weight: GraphicsFont.Weight) throws(GraphicsError) -> FontFaceHandle {
         let operation = "load font '\(family)' (\(weight))"
+        guard pk_font_match_has_family(family, weight.fontconfigWeight) == 1 else {
+            throw GraphicsError.fontMissing(family: family, package: GraphicsFont.package(providing: family))
+        }
         guard let face = pk_font_face_create(family, weight.fontconfigWeight) else {
             throw GraphicsError.cairoFailure(operation: operation, status: "fontconfig found no usable font")
         }

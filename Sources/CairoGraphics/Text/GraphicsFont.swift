@@ -13,6 +13,17 @@ public struct GraphicsFont: Equatable, Hashable, Sendable {
     /// The stroke weight.
     public var weight: Weight
 
+    /// Throws ``GraphicsError/fontMissing(family:package:)`` unless fontconfig has a font of `family` (at the
+    /// regular weight): lets a tool stop before drawing anything with a substitute font.
+    public static func checkInstalled(family: String = "Inter") throws(GraphicsError) {
+        _ = try FontFaceCache.shared.face(for: GraphicsFont(family: family, size: 12))
+    }
+
+    /// The Debian package that provides `family`, for the error when it is missing.
+    static func package(providing family: String) -> String? {
+        family == "Inter" || family.hasPrefix("Inter ") ? "fonts-inter" : nil
+    }
+
     /// Creates a font request; the family defaults to "Inter".
     public init(family: String = "Inter", size: Double, weight: Weight = .regular) {
         self.family = family

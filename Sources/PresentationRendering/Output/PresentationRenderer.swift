@@ -60,6 +60,17 @@ public struct PresentationRenderer: Sendable {
         try RenderingError.write(data, to: path, policy: policy)
     }
 
+    /// Throws unless the fonts the renderer draws with are installed: without Inter, fontconfig would
+    /// substitute another font and every picture would differ from its reference without saying why.
+    /// Drawing text checks this too; tools call it first to fail before any work.
+    public static func checkFonts() throws(RenderingError) {
+        do {
+            try GraphicsFont.checkInstalled(family: "Inter")
+        } catch {
+            throw .graphicsFailure(error.description)
+        }
+    }
+
     /// PNG settings from the options, checked before anything is drawn.
     private func pngOptions(for tree: RenderTree, options: RenderOptions) throws(RenderingError) -> PNGEncodingOptions {
         guard (0...9).contains(options.pngCompressionLevel) else {

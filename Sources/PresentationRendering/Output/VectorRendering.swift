@@ -16,7 +16,8 @@ enum VectorRendering {
         return try GraphicsCall.reporting { () throws(GraphicsError) in
             let canvas = try VectorCanvas(
                 format: format == .pdf ? .pdf : .svg,
-                width: layout.outputWidth, height: layout.outputHeight)
+                width: layout.outputWidth, height: layout.outputHeight,
+                metadata: VectorDocumentMetadata(title: options.title))
             return try GraphicsCall.run("draw the render tree as \(format.rawValue)") {
                 try canvas.draw(painter.paint)
                 return try canvas.finish()

@@ -64,6 +64,7 @@ struct AnimateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try FontPreflight.run()
         let scene = try sceneOptions.runScene().scene
         let frames = try sampledFrames(of: scene)
         let exporter = makeExporter(scene: scene, format: format)

@@ -60,6 +60,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try FontPreflight.run()
         let base = try SceneFailure.exitOnError { () throws(SceneError) in
             if let matrix { try GalleryMatrix.decode(contentsOf: matrix) } else { try DefaultGalleryMatrix.matrix() }
         }

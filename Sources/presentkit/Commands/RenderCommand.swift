@@ -68,6 +68,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try FontPreflight.run()
         let renderFormat = try chosenFormat()
         let runner = try sceneOptions.runScene()
         let path = output ?? "Output/\(runner.scene.name).\(renderFormat.fileExtension)"

@@ -58,6 +58,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
+        try FontPreflight.run()
         let files = try VerifyFixtureFiles.resolve(fixtures)
         let checker = VerifyChecker(
             referenceDirectory: URL(fileURLWithPath: reference, isDirectory: true), record: record,
