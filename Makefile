@@ -21,10 +21,10 @@ test: setup lint
 	$(SWIFT) test --skip-build
 
 lint:
-	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 format:
-	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (separate build folders).
 test-sanitizers: setup

@@ -51,10 +51,12 @@ struct TextTests {
         #expect((darkRows.first ?? 0) >= 15 && (darkRows.last ?? 99) <= 36)
     }
 
-    @Test("An unknown family falls back to an installed font")
-    func fallback() throws {
-        _ = try TestSupport.canvas(width: 10, height: 10) { context in
-            #expect(context.measureText("abc", font: GraphicsFont(family: "No Such Family", size: 12)) > 0)
+    @Test("An unknown family measures as nothing and fails the pass, instead of measuring a substitute")
+    func unknownFamily() throws {
+        #expect(throws: GraphicsError.fontMissing(family: "No Such Family", package: nil)) {
+            _ = try TestSupport.canvas(width: 10, height: 10) { context in
+                #expect(context.measureText("abc", font: GraphicsFont(family: "No Such Family", size: 12)) == 0)
+            }
         }
     }
 }

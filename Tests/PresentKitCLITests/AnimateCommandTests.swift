@@ -94,7 +94,9 @@ import Testing
         let badFormat = try CommandLineTool.run([
             "animate", "Fixtures/scenes/animations/popover.yaml", "--format", "gif",
         ])
-        #expect(badFormat.status == 64 && badFormat.standardError.contains("--format: unknown value 'gif'"))
+        #expect(
+            badFormat.status == 64
+                && badFormat.standardError.contains("The value 'gif' is invalid for '--format <format>'"))
         let badRate = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", "--fps", "0"])
         #expect(badRate.status == 64 && badRate.standardError.contains("frame rate"))
         let window = try CommandLineTool.run([

@@ -9,8 +9,10 @@ struct PropertyAnimation {
     let curve: TimingCurve
     /// The interactive transition's timeline, when a gesture drives this animation.
     let timeline: AnimationTimeline?
-    /// The block that recorded the animation (for its completion when the animation is cut short).
-    let transaction: AnimationTransaction?
+    /// The block that recorded the animation (for its completion when the animation is cut short). Weak:
+    /// the window's scheduled completion keeps the block alive while it runs, and a completion that
+    /// captures the animated view must not keep that view alive through its own animation.
+    weak var transaction: AnimationTransaction?
 
     /// The end time on the animation's own time base.
     var endTime: Double { startTime + duration }

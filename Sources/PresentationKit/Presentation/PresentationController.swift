@@ -37,7 +37,7 @@ open class PresentationController {
     /// The geometry last applied by a built-in layout.
     var appliedGeometry: PresentationGeometry?
     /// The presenter's view when it was removed from the hierarchy, with where it was.
-    var removedPresenterView: (view: View, superview: View, index: Int)?
+    var removedPresenterView: RemovedPresenterView?
     /// The traits currently being adapted to (for the delegate defaults).
     var traitsBeingAdapted = TraitCollection()
     /// Whether a dismissal is running or done.
@@ -161,4 +161,16 @@ open class PresentationController {
         guard adaptiveStyleInEffect != .none else { return shouldRemovePresentersView }
         return adaptiveStyleInEffect == .fullScreen || adaptiveStyleInEffect == .currentContext
     }
+}
+
+/// A presenter's view taken out of the hierarchy by a full-screen presentation, and where to put it back.
+/// The old superview is held weakly: it is usually the window, which owns the presentation controller, and a
+/// strong reference would keep the window and everything in it alive for ever.
+struct RemovedPresenterView {
+    /// The removed view (kept alive here while it is off screen).
+    let view: View
+    /// Where it was.
+    weak var superview: View?
+    /// Its index among the superview's subviews.
+    let index: Int
 }

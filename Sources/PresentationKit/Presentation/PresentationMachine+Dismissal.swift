@@ -65,16 +65,17 @@ extension PresentationMachine {
         let presenterReappears = beginDismissal(
             controllers, chain: chain, presenter: presenter, in: window,
             animated: animated)
-        transition.onComplete = { completed in
+        transition.onComplete = { [weak transition] completed in  // weak: see present(_:)
+            guard let transition else { return }
             finishDismissal(
                 controllers, chain: chain, presenter: presenter, transition: transition, completed: completed,
                 presenterReappears: presenterReappears, animated: animated, completion: completion)
         }
         let animator =
             custom
-            ?? SystemTransitionAnimator(timing: timing) {
+            ?? SystemTransitionAnimator(timing: timing) { [weak window] in
                 animateOut(top)
-                window.applySheetStacking()
+                window?.applySheetStacking()
             }
         let driver =
             interaction

@@ -64,14 +64,18 @@ enum PresentationMachine {
             window.trace(presenter, "viewWillDisappear")
             presenter.viewWillDisappear(animated)
         }
-        transition.onComplete = { completed in
+        // The transition and the window own these closures: capture them weakly, or a window dropped
+        // mid-transition would never be freed.
+        transition.onComplete = { [weak transition] completed in
+            guard let transition else { return }
             finishPresentation(
                 presentationController, transition: transition, completed: completed,
                 removesPresenter: removesPresenter, animated: animated, completion: completion)
         }
         let animator =
             custom
-            ?? SystemTransitionAnimator(timing: timing) {
+            ?? SystemTransitionAnimator(timing: timing) { [weak window] in
+                guard let window else { return }
                 moveToFinalState(shownView, of: presentationController, window: window)
             }
         if custom == nil {

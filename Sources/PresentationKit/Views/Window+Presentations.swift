@@ -46,7 +46,7 @@ extension Window {
         {
             let origin =
                 controller.removedPresenterView?.view === view
-                ? (controller.removedPresenterView.map { $0.superview.untransformedOriginInWindow } ?? .zero)
+                ? (controller.removedPresenterView?.superview?.untransformedOriginInWindow ?? .zero)
                     .offsetBy(dx: view.frame.minX, dy: view.frame.minY)
                 : view.untransformedOriginInWindow
             container.frame = Rect(origin: origin, size: view.bounds.size)
@@ -61,7 +61,7 @@ extension Window {
         guard let superview = presenterView.superview,
             let index = superview.subviews.firstIndex(where: { $0 === presenterView })
         else { return }
-        controller.removedPresenterView = (presenterView, superview, index)
+        controller.removedPresenterView = RemovedPresenterView(view: presenterView, superview: superview, index: index)
         presenterView.removeFromSuperview()
     }
 
@@ -79,7 +79,7 @@ extension Window {
     /// Puts a removed presenter view back where it was (a dismissal starting).
     func restorePresenterView(of controller: PresentationController) {
         guard let removed = controller.removedPresenterView else { return }
-        removed.superview.insertSubview(removed.view, at: removed.index)
+        removed.superview?.insertSubview(removed.view, at: removed.index)
         controller.removedPresenterView = nil
     }
 }
