@@ -52,7 +52,9 @@ let package = Package(
         ),
         .target(
             name: "PresentationGallery",
-            dependencies: ["PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles"],
+            dependencies: [
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
+            ],
             path: "Sources/PresentationGallery"
         ),
         .target(
