@@ -48,6 +48,8 @@ public enum OutputFile {
     }
 
     /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot.
+    /// Made with `mkdir` one component at a time, so a failure names its cause (`not a directory`,
+    /// `permission denied`) rather than Foundation's generic error.
     public static func createDirectory(_ path: String) throws(OutputFileError) {
         guard !path.isEmpty else { return }
         var isDirectory: ObjCBool = false
@@ -55,12 +57,16 @@ public enum OutputFile {
             guard isDirectory.boolValue else { throw OutputFileError(path: path, reason: "is a file, not a folder") }
             return
         }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let number = underlying.map { Int32($0.code) } ?? EACCES
-            throw OutputFileError.system(path: path, errorNumber: number, doing: "cannot create the folder")
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw OutputFileError.system(path: path, errorNumber: errno, doing: "cannot create the folder")
+            }
+            prefix += "/"
+        }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputFileError.system(path: path, errorNumber: ENOTDIR, doing: "cannot create the folder")
         }
     }
 }

@@ -27,8 +27,7 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The error for a failed system call, worded from `errno` ("Permission denied" → "permission denied").
     static func system(path: String, errorNumber: Int32, doing action: String? = nil) -> OutputFileError {
-        let text = String(cString: strerror(errorNumber))
-        let reason = text.prefix(1).lowercased() + text.dropFirst()
+        let reason = FileErrorText.reason(forErrorNumber: errorNumber)
         return OutputFileError(path: path, reason: action.map { "\($0): \(reason)" } ?? reason)
     }
 }

@@ -143,4 +143,26 @@ struct OutputFileTests {
         #expect(try scratch.contents("anim.png") == "old")
         #expect(try scratch.names() == ["anim.png"])
     }
+
+    @Test("Foundation's file errors are told in plain words, without NSCocoaErrorDomain codes")
+    func foundationErrorsInPlainWords() throws {
+        let scratch = try Scratch()
+        do {
+            _ = try Data(contentsOf: URL(fileURLWithPath: scratch.path("missing.png")))
+            Issue.record("a missing file was read")
+        } catch {
+            #expect(FileErrorText.reason(for: error) == "no such file or directory")
+        }
+        try OutputFile.write(Data("x".utf8), to: scratch.path("file"))
+        #expect(throws: OutputFileError(path: scratch.path("file"), reason: "is a file, not a folder")) {
+            try OutputFile.createDirectory(scratch.path("file"))
+        }
+        do {
+            try OutputFile.createDirectory(scratch.path("file/inside"))
+            Issue.record("a folder was created inside a file")
+        } catch {
+            #expect(error.reason == "cannot create the folder: not a directory")
+            #expect(!error.description.contains("NSCocoaErrorDomain"))
+        }
+    }
 }

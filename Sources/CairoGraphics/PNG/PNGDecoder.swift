@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import OutputFiles
 
 /// Decodes PNG files into straight-alpha 8-bit RGBA with libpng's simplified
 /// API (which handles libpng errors internally, so nothing longjmps through Swift).
@@ -24,7 +25,8 @@ public enum PNGDecoder {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw GraphicsError.fileOperationFailed(operation: "read", path: path, reason: error.localizedDescription)
+            throw GraphicsError.fileOperationFailed(
+                operation: "read", path: path, reason: FileErrorText.reason(for: error))
         }
         return try decode(data)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
@@ -28,7 +29,7 @@ struct VerifyChecker {
         let picture = try render(tree, file: file)
         return try Self.exitOnFailure("\(file): cannot write the references to \(referenceDirectory.path)") {
             if record {
-                try FileManager.default.createDirectory(at: referenceDirectory, withIntermediateDirectories: true)
+                try OutputFile.createDirectory(referenceDirectory.path)
             }
             let layout = try VerifyComparison(url: reference(name, "txt"), diffing: .layout)
                 .run(tree.textDump(), record: record)
