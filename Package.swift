@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "PresentationScenes",
-            dependencies: ["PresentationKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["PresentationKit", "OutputFiles", .product(name: "Yams", package: "Yams")],
             path: "Sources/PresentationScenes"
         ),
         .target(

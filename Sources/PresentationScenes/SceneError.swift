@@ -1,22 +1,26 @@
-/// A problem with a scene file, located at the line and column where it occurs and named by the path of
-/// the field that holds it.
+/// A problem with a scene file: located at the line and column where it occurs and named by the path of
+/// the field that holds it, or, for a problem with the file as a whole or with a command-line override,
+/// without a position.
 ///
 /// Its description is the one-line form compilers use, e.g.
-/// `Fixtures/x.yaml:12:5: actions[1].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)`.
+/// `Fixtures/x.yaml:12:5: actions[1].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)`,
+/// `Fixtures/x.yaml: no such file or directory`, or
+/// `Fixtures/x.yaml: --multitasking: iphone-15-pro has no 'half' window in portrait (available: fullScreen)`.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as the caller named it.
     public var file: String
-    /// The 1-based line of the offending node.
-    public var line: Int
-    /// The 1-based column of the offending node.
-    public var column: Int
-    /// The field path, e.g. `actions[1].present.style`; `(document)` for the file as a whole.
-    public var path: String
+    /// The 1-based line of the offending node; `nil` for the file as a whole or an override.
+    public var line: Int?
+    /// The 1-based column of the offending node; `nil` with ``line``.
+    public var column: Int?
+    /// The field path, e.g. `actions[1].present.style`, or the option, e.g. `--device`; `nil` for the file
+    /// as a whole.
+    public var path: String?
     /// What is wrong, with a "did you mean" hint where one is plausible.
     public var message: String
 
     /// Creates an error at a position in a file.
-    public init(file: String, line: Int, column: Int, path: String, message: String) {
+    public init(file: String, line: Int?, column: Int?, path: String?, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -29,6 +33,20 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(file: file, line: location.line, column: location.column, path: location.path, message: message)
     }
 
-    /// `file:line:column: path: message`.
-    public var description: String { "\(file):\(line):\(column): \(path): \(message)" }
+    /// An error about the file as a whole (it cannot be read, is too large, is empty of text).
+    static func file(_ file: String, _ message: String) -> SceneError {
+        SceneError(file: file, line: nil, column: nil, path: nil, message: message)
+    }
+
+    /// An error caused by a command-line override such as `--device`, which has no place in the file.
+    static func override(_ option: String, file: String, _ message: String) -> SceneError {
+        SceneError(file: file, line: nil, column: nil, path: option, message: message)
+    }
+
+    /// `file:line:column: path: message`, `file: path: message` or `file: message`.
+    public var description: String {
+        let position = line.map { line in ":\(line):\(column ?? 1)" } ?? ""
+        let field = path.map { "\($0): " } ?? ""
+        return "\(file)\(position): \(field)\(message)"
+    }
 }

@@ -32,6 +32,15 @@ import Testing
         #expect(result.standardOutput.hasPrefix("window ipad-pro-11 portrait ios15 light 834x1194"))
     }
 
+    @Test func anOverrideTheDeviceCannotHonourIsReportedAgainstTheOption() throws {
+        let result = try CommandLineTool.run([
+            "layout", "Fixtures/scenes/stacked-sheets.yaml", "--multitasking", "half",
+        ])
+        #expect(result.status == 3)
+        #expect(result.standardError.hasPrefix("Fixtures/scenes/stacked-sheets.yaml: --multitasking: "))
+        #expect(!result.standardError.contains(":1:1:"))
+    }
+
     @Test func layoutPrintsJSON() throws {
         let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--format", "json"])
         #expect(result.status == 0)
@@ -59,7 +68,7 @@ import Testing
         #expect(result.standardError.contains("'ios12', 'ios13', 'ios15', 'ios17' or 'ios18'"))
         let missing = try CommandLineTool.run(["render", "Fixtures/scenes/nope.yaml"])
         #expect(missing.status == 3)
-        #expect(missing.standardError == "Fixtures/scenes/nope.yaml:1:1: (document): no such file\n")
+        #expect(missing.standardError == "Fixtures/scenes/nope.yaml: no such file or directory\n")
     }
 
     @Test func listsDevicesStylesAndMetrics() throws {

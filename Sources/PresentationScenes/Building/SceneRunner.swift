@@ -16,8 +16,19 @@ public final class SceneRunner {
     public let file: String
     /// The window the scene runs in.
     public let window: Window
-    /// The controllers presented by `present` actions and still on screen, by id.
-    public private(set) var presentedControllers: [String: ViewController] = [:]
+    /// The controllers `present` actions made, by id: names only, held weakly. What is on screen is the
+    /// window's own record (a controller is presented while it has a presenting controller), so the runner
+    /// keeps no second copy of it; the decoder's timeline predicted the same before anything was built.
+    private var controllersByID: [String: WeakViewController] = [:]
+
+    /// The controllers presented by `present` actions that the window still shows as presented (until a
+    /// dismissal completes, as UIKit's `presentedViewController`), by id.
+    public var presentedControllers: [String: ViewController] {
+        controllersByID.compactMapValues { reference in
+            guard let controller = reference.controller, controller.presentingViewController != nil else { return nil }
+            return controller
+        }
+    }
     /// How many actions have been applied.
     public private(set) var appliedActionCount = 0
     /// The drag of a `dismissInteractively` action whose finger has not let go yet.
@@ -30,9 +41,8 @@ public final class SceneRunner {
         do {
             window = Window(environment: try scene.makeEnvironment())
         } catch {
-            throw SceneError(
-                file: file, location: SceneLocation(line: 1, column: 1, path: "device"),
-                message: error.description)
+            // A decoded scene is valid by construction; a scene built in code may not be.
+            throw SceneError(file: file, line: nil, column: nil, path: "device", message: error.description)
         }
         window.rootViewController = SceneControllerFactory.make(scene.root)
     }
@@ -128,7 +138,7 @@ public final class SceneRunner {
         } catch {
             throw self.error(at: location, error.description)
         }
-        presentedControllers[presentation.id] = presented
+        controllersByID[presentation.id] = WeakViewController(controller: presented)
     }
 
     private func dismiss(_ id: String, animated: Bool, at location: SceneLocation) throws(SceneError) {
@@ -136,7 +146,6 @@ public final class SceneRunner {
             throw error(at: location, "'\(id)' is not presented")
         }
         presenter.dismiss(animated: animated)
-        for dismissedID in idsPresented(above: id) { presentedControllers[dismissedID] = nil }
     }
 
     /// Starts a drag: the interactive dismissal begins at once (held at 0); when the presentation refuses
@@ -149,19 +158,6 @@ public final class SceneRunner {
         let driver = InteractiveDismissalDriver(script: script, interaction: interaction, start: window.clock)
         driver.follow(at: window.clock)
         drag = driver
-        if script.release == .finish {
-            for dismissedID in idsPresented(above: script.id) { presentedControllers[dismissedID] = nil }
-        }
-    }
-
-    /// `id` and every presentation made from it, directly or not.
-    private func idsPresented(above id: String) -> Set<String> {
-        var ids: Set<String> = [id]
-        for case .present(let presentation) in scene.actions.map(\.operation)
-        where presentation.from.presentationID.map(ids.contains) == true {
-            ids.insert(presentation.id)
-        }
-        return ids
     }
 
     private func selectDetent(_ detent: SceneDetent, of id: String, at location: SceneLocation) throws(SceneError) {
@@ -192,4 +188,9 @@ public final class SceneRunner {
     func error(at location: SceneLocation, _ message: String) -> SceneError {
         SceneError(file: file, location: location, message: message)
     }
+}
+
+/// A weak reference to a controller, for the runner's names of what the window owns.
+struct WeakViewController {
+    weak var controller: ViewController?
 }

@@ -4,6 +4,15 @@ import PresentationKit
 /// Reads the `device` field: a catalog identifier or alias, or an inline profile in the catalog's JSON
 /// form, and checks window configurations against it.
 enum SceneDeviceDecoder {
+    /// `override` when there is one (the field is then not read); otherwise the profile named or written at
+    /// `reader`.
+    static func profile(from reader: NodeReader, overriddenBy override: DeviceProfile?) throws(SceneError)
+        -> DeviceProfile
+    {
+        if let override { return override }
+        return try profile(from: reader)
+    }
+
     /// The profile named or written at `reader`.
     static func profile(from reader: NodeReader) throws(SceneError) -> DeviceProfile {
         if case .mapping = reader.node { return try customProfile(from: reader) }
@@ -15,16 +24,19 @@ enum SceneDeviceDecoder {
         }
     }
 
-    /// Throws at `reader` when the device has no such window in that orientation.
+    /// Throws when the device has no such window in that orientation: at `reader`, or naming the
+    /// command-line option `option` when an override chose the configuration.
     static func checkAvailable(
         _ device: DeviceProfile, orientation: InterfaceOrientation,
-        multitasking: MultitaskingWidth, at reader: NodeReader
+        multitasking: MultitaskingWidth, at reader: NodeReader, blaming option: String? = nil
     ) throws(SceneError) {
         do {
             _ = try WindowEnvironment(device: device, orientation: orientation, multitasking: multitasking)
         } catch {
             let available = device.availableMultitaskingWidths(in: orientation).map(\.rawValue)
-            throw reader.error("\(error.description) (available: \(available.joined(separator: ", ")))")
+            let message = "\(error.description) (available: \(available.joined(separator: ", ")))"
+            if let option { throw .override(option, file: reader.file, message) }
+            throw reader.error(message)
         }
     }
 

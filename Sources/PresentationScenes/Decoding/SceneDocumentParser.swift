@@ -5,10 +5,8 @@ import Yams
 enum SceneDocumentParser {
     /// The root node of `text`, read as a file named `file`.
     static func parse(_ text: String, file: String) throws(SceneError) -> NodeReader {
-        let documentStart = SceneLocation(line: 1, column: 1, path: SceneLocation.documentPath)
         guard text.utf8.count <= SceneLimits.maximumFileSize else {
-            let message = "file of \(text.utf8.count) bytes is too large (at most \(SceneLimits.maximumFileSize))"
-            throw SceneError(file: file, location: documentStart, message: message)
+            throw .file(file, SceneDecoder.tooLarge(text.utf8.count))
         }
         let node: Node?
         do {
@@ -16,16 +14,23 @@ enum SceneDocumentParser {
         } catch {
             throw syntaxError(error, file: file)
         }
-        guard let node else { throw SceneError(file: file, location: documentStart, message: "the file is empty") }
-        return NodeReader(node: node, path: "", file: file)
+        guard let node else { throw .file(file, "the file is empty") }
+        let root = NodeReader(node: node, path: "", file: file)
+        var count = ExpandedNodeCount(limit: SceneLimits.maximumNodes)
+        if let culprit = count.firstNodeOverLimit(in: node) {
+            throw NodeReader(node: culprit, path: "", file: file).error(
+                "the scene expands to more than \(SceneLimits.maximumNodes) YAML nodes (aliases counted each time "
+                    + "they are used)")
+        }
+        return root
     }
 
     /// A located error for a Yams failure.
     private static func syntaxError(_ error: Error, file: String) -> SceneError {
         let (mark, message) = describe(error)
         return SceneError(
-            file: file, line: mark?.line ?? 1, column: mark?.column ?? 1,
-            path: SceneLocation.documentPath, message: "syntax error: \(message)")
+            file: file, line: mark?.line, column: mark?.column,
+            path: mark == nil ? nil : SceneLocation.documentPath, message: "syntax error: \(message)")
     }
 
     private static func describe(_ error: Error) -> (Mark?, String) {

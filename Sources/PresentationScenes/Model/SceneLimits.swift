@@ -3,6 +3,10 @@
 public enum SceneLimits {
     /// The largest file, in bytes (1 MiB).
     public static let maximumFileSize = 1 << 20
+    /// The most YAML nodes a scene file may expand to, an alias counting as many nodes as the tree it names
+    /// each time it is used. The largest fixture expands to a few hundred nodes and the 200-action limit
+    /// with full presentations to a few thousand, so 20,000 leaves room while refusing alias bombs early.
+    public static let maximumNodes = 20_000
     /// The most actions in a scene.
     public static let maximumActions = 200
     /// The most rows in one page.

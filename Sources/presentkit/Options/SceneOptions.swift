@@ -22,16 +22,18 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Replace the appearance.")
     var appearance: Appearance?
 
-    /// The decoded scene with the overrides applied, run to its end.
+    /// The overrides the options name, applied while the scene is decoded.
+    var overrides: SceneOverrides {
+        SceneOverrides(
+            device: device?.profile, orientation: orientation, multitasking: multitasking, era: era,
+            appearance: appearance?.style)
+    }
+
+    /// The scene decoded with the overrides in place of the fields they replace, run to its end.
     func runScene() throws -> SceneRunner {
-        var decoded = try SceneFailure.exitOnError { () throws(SceneError) in try SceneDecoder.decode(contentsOf: scene)
+        let decoded = try SceneFailure.exitOnError { () throws(SceneError) in
+            try SceneDecoder.decode(contentsOf: scene, overrides: overrides)
         }
-        if let device { decoded.device = device.profile }
-        if let orientation { decoded.orientation = orientation }
-        if let multitasking { decoded.multitasking = multitasking }
-        if let era { decoded.era = era }
-        if let appearance { decoded.appearance = appearance.style }
-        let configured = decoded
-        return try SceneFailure.exitOnError { () throws(SceneError) in try configured.run(file: scene) }
+        return try SceneFailure.exitOnError { () throws(SceneError) in try decoded.run(file: scene) }
     }
 }
