@@ -29,3 +29,11 @@ public struct PresentationGeometry: Hashable, Sendable, Codable {
     /// Whether the presented controller takes over the status bar (covers the status bar band).
     public var coversStatusBar: Bool
 }
+
+/// A dimming view's placement and colour.
+public struct DimmingGeometry: Hashable, Sendable, Codable {
+    /// Frame in container coordinates.
+    public var frame: Rect
+    /// The black level: alpha of the dimming colour (0 for a clear, touch-catching view).
+    public var alpha: Double
+}

@@ -166,3 +166,29 @@ enum SheetGeometry {
             width: width, height: height)
     }
 }
+
+/// How a sheet is shown, decided by UIKit's `_isEdgeAttached` logic.
+public enum SheetMode: String, Hashable, Sendable, Codable {
+    /// A card attached to the bottom edge, as wide as the container (iPhone portrait, narrow iPad windows).
+    case edgeAttached
+    /// Attached to the bottom edge in compact height (`prefersEdgeAttachedInCompactHeight`).
+    case edgeAttachedCompactHeight
+    /// A centred floating card (iPad).
+    case floating
+    /// Full screen, as a sheet appears in compact height by default.
+    case fullScreen
+    /// The iOS 12 form sheet or page sheet.
+    case legacy
+}
+
+/// The sheet settings that affect layout, copied from a ``SheetPresentationController``.
+struct SheetConfiguration {
+    var detents: [SheetPresentationController.Detent] = [.large()]
+    var selectedDetentIdentifier: SheetPresentationController.Detent.Identifier?
+    var largestUndimmedDetentIdentifier: SheetPresentationController.Detent.Identifier?
+    var prefersGrabberVisible = false
+    var preferredCornerRadius: Double?
+    var prefersEdgeAttachedInCompactHeight = false
+    var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    var prefersPageSizing = true
+}
