@@ -11,14 +11,6 @@ import Testing
 @Suite struct CommandLineConventionTests {
     static let scene = "Fixtures/scenes/stacked-sheets.yaml"
 
-    /// A fresh folder, removed by the caller.
-    static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "presentkit-conv-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func versionIsPrinted() throws {
         let result = try CommandLineTool.run(["--version"])
         #expect(result.status == 0)
@@ -42,7 +34,7 @@ import Testing
     }
 
     @Test func theOutputsExtensionChoosesTheFormat() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let signatures: [(String, [UInt8])] = [
             ("a.svg", Array("<?xml".utf8)), ("a.pdf", Array("%PDF-".utf8)), ("a.png", [0x89, 0x50, 0x4E, 0x47]),
@@ -58,7 +50,7 @@ import Testing
 
     @Test(arguments: ["svg", "pdf", "png"])
     func everyFormatIsByteIdenticalFromRunToRun(_ format: String) throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = ["first", "second"].map { folder.appendingPathComponent("\($0).\(format)").path }
         for path in paths {
@@ -71,7 +63,7 @@ import Testing
     }
 
     @Test func aFormatThatContradictsTheExtensionIsAUsageError() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("fig.svg").path
         let result = try CommandLineTool.run(["render", Self.scene, "--format", "png", "--output", path])
@@ -85,7 +77,7 @@ import Testing
     }
 
     @Test func listsAcceptCommas() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandLineTool.run([
             "gallery", "--devices", "iphone-se,ipad-pro-11", "--styles", "pageSheet", "--orientations",
@@ -98,7 +90,7 @@ import Testing
     }
 
     @Test func galleryRunsOutsideTheRepository() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandLineTool.run(
             ["gallery", "--devices", "iphone-15-pro", "--styles", "formSheet", "--scale", "0.25", "--output", "out"],

@@ -11,13 +11,6 @@ import Testing
 @Suite(.serialized) struct OutputSafetyCommandTests {
     static let scene = "Fixtures/scenes/stacked-sheets.yaml"
 
-    static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "presentkit-safe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aDeviceIsNeverReplaced() throws {
         let result = try CommandLineTool.run(["render", Self.scene, "--output", "/dev/null"])
         #expect(result.status == 1)
@@ -27,7 +20,7 @@ import Testing
     }
 
     @Test func aReadOnlyFileNeedsForce() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("kept.png").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
@@ -42,7 +35,7 @@ import Testing
     }
 
     @Test func aSymbolicLinkIsWrittenThrough() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png").path
         let link = folder.appendingPathComponent("link.png").path
@@ -63,7 +56,7 @@ import Testing
     /// Kills `presentkit animate` (an animated PNG written frame by frame) and `presentkit gallery` at
     /// different moments: every output present afterwards is a complete PNG (the old or the new one).
     @Test func killsDuringWritesLeaveOnlyCompleteFiles() throws {
-        let folder = try Self.scratchFolder()
+        let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let animation = folder.appendingPathComponent("sheet.png").path
         let animate = [

@@ -9,18 +9,12 @@ import Testing
     static func targets(ofPackageAt folder: String) throws -> [[String: Any]] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "dump-package", "--package-path",
-            CommandLineTool.repository.appendingPathComponent(folder).path, "--scratch-path", scratch.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try CommandLineTool.output(
+            of: "swift",
+            [
+                "package", "dump-package", "--package-path",
+                CommandLineTool.repository.appendingPathComponent(folder).path, "--scratch-path", scratch.path,
+            ])
         let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return manifest?["targets"] as? [[String: Any]] ?? []
     }
@@ -40,14 +34,7 @@ import Testing
     }
 
     @Test func noTrackedPathContainsASpace() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", CommandLineTool.repository.path, "ls-files", "-z"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try CommandLineTool.output(of: "git", ["-C", CommandLineTool.repository.path, "ls-files", "-z"])
         let paths = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         #expect(paths.count > 100)
         #expect(paths.filter { $0.contains(" ") } == [])
