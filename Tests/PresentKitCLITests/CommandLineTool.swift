@@ -36,8 +36,11 @@ struct CommandLineTool {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are drained at once: a child that fills one (a long error report) while the other is
+        // being read would otherwise block for ever.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, standardOutputData: outputData,
@@ -79,6 +82,27 @@ struct CommandLineTool {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        return data
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    // @unchecked: `data` is written once by the reading thread before `done` is signalled, and read only
+    // after waiting for it.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe held, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
         return data
     }
 }
