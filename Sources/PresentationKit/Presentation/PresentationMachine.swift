@@ -104,10 +104,22 @@ enum PresentationMachine {
                 animator.animateTransition(using: transition)
             }
             guard customAnimator else { return }
+            layOutPresentedContent(of: transition)
             View.perform(
                 AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
                 animations: { transition.startAlongsideAnimations() }, completion: nil)
         }
+    }
+
+    /// UIKit's layout pass after `animateTransition(using:)` returns, before the first frame is drawn: the
+    /// presented controller's content is laid out in the frame the custom animator gave its view, so it
+    /// shows while the view moves (the built-in animators lay it out when they place the view).
+    private static func layOutPresentedContent(of transition: Transition) {
+        guard transition.kind == .presentation, let controller = transition.presentationController,
+            let window = transition.window
+        else { return }
+        (controller.adaptiveViewController ?? controller.presentedViewController).layoutContainer(
+            in: window.environment)
     }
 
     /// The transition view, over the whole window or over the context controller.

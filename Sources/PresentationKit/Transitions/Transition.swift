@@ -84,7 +84,10 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         case .presentation where viewController === toViewController:
             return presentationController?.frameOfPresentedViewInContainerView ?? containerView.bounds
         case .dismissal where viewController === fromViewController:
-            return .zero
+            // UIKit answers with the presented frame, where slide-out animators start from (its documentation
+            // allows `.zero`, but custom presentations get the frame the presentation controller chose).
+            return presentationController?.frameOfPresentedViewInContainerView
+                ?? viewController.viewIfLoaded?.frame ?? .zero
         default:
             return viewController.viewIfLoaded?.frame ?? .zero
         }
