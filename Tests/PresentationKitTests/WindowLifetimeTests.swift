@@ -97,4 +97,44 @@ import Testing
         }
         for probe in probes { #expect(probe() == nil, "\(String(describing: probe()))") }
     }
+
+    @Test func aWindowAfterACustomInteractiveDismissalIsFreed() throws {
+        let delegate = FadeTransitioningDelegate()
+        delegate.interactiveDismissal = true
+        let probes = try release { window in
+            let root = NavigationController(rootViewController: PlaceholderViewController(title: "Inbox"))
+            window.rootViewController = root
+            let presented = ViewController(title: "Faded")
+            presented.modalPresentationStyle = .overFullScreen
+            presented.transitioningDelegate = delegate
+            try root.tryPresent(presented, animated: true)
+            window.runUntilIdle()
+            presented.dismiss(animated: true)
+            delegate.interaction.update(0.25)
+            delegate.interaction.cancel()
+            window.runUntilIdle()
+            presented.dismiss(animated: true)
+            delegate.interaction.update(0.5)
+            delegate.interaction.finish()
+            window.runUntilIdle()
+            return [root, presented]
+        }
+        for probe in probes { #expect(probe() == nil, "\(String(describing: probe()))") }
+    }
+
+    @Test func aWindowAfterAUserDismissalDragIsFreed() throws {
+        let probes = try release { window in
+            let root = NavigationController(rootViewController: PlaceholderViewController(title: "Inbox"))
+            window.rootViewController = root
+            let sheet = PlaceholderViewController(title: "Compose")
+            sheet.modalPresentationStyle = .pageSheet
+            try root.tryPresent(sheet, animated: true)
+            window.runUntilIdle()
+            let interaction = try #require(sheet.presentationController?.beginInteractiveDismissal())
+            interaction.update(0.3)
+            window.advance(by: 0.1)
+            return [root, sheet]
+        }
+        for probe in probes { #expect(probe() == nil, "\(String(describing: probe()))") }
+    }
 }

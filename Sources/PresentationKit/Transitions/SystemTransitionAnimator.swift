@@ -28,6 +28,9 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(true)
             return
         }
-        transition.whenAnimationsEnd { transition.completeTransition(!transition.transitionWasCancelled) }
+        // Weak: an interactive transition's timeline, which the transition owns, keeps this closure.
+        transition.whenAnimationsEnd { [weak transition] in
+            transition?.completeTransition(!(transition?.transitionWasCancelled ?? false))
+        }
     }
 }

@@ -22,7 +22,8 @@ enum NavigationTransition {
                 from.view.frame = container.bounds.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
                 transition.startAlongsideAnimations()
             }, completion: nil)
-        transition.whenAnimationsEnd {
+        transition.whenAnimationsEnd { [weak transition] in  // weak: see SystemTransitionAnimator
+            guard let transition else { return }
             finish(transition, navigation: navigation, from: from, to: to, pushing: pushing, window: window)
         }
     }

@@ -60,7 +60,7 @@ open class ViewController: CustomStringConvertible {
     public var transitionCoordinator: TransitionCoordinator? {
         activeTransition ?? parent?.transitionCoordinator
     }
-    var activeTransition: Transition?
+    weak var activeTransition: Transition?  // weak: the window owns running transitions
 
     /// Creates a controller.
     public init() {}
