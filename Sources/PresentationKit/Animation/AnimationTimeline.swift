@@ -16,7 +16,15 @@ final class AnimationTimeline: @unchecked Sendable {
     /// Completions of animation blocks recorded on this timeline, run when playback ends.
     private var completions: [(Bool) -> Void] = []
     /// Model values before the transition, restored when it is cancelled.
-    private var originalValues: [(view: View?, property: AnimatableProperty, value: AnimatableValue)] = []
+    private var originalValues: [OriginalValue] = []
+
+    /// A property's value before the transition. The view is held weakly: it holds this timeline through
+    /// its animations, and a strong reference back would keep both alive for ever.
+    private struct OriginalValue {
+        weak var view: View?
+        let property: AnimatableProperty
+        let value: AnimatableValue
+    }
 
     @TaskLocal static var current: AnimationTimeline?
 
@@ -65,6 +73,7 @@ final class AnimationTimeline: @unchecked Sendable {
     func end(at target: Double) {
         state = .ended(fraction: target)
         if target < 1 { restoreOriginalValues() }
+        originalValues = []
         let blocks = completions
         completions = []
         for block in blocks { block(true) }
@@ -77,7 +86,7 @@ final class AnimationTimeline: @unchecked Sendable {
     /// Remembers a property's value from before its first change on this timeline.
     func recordOriginal(_ value: AnimatableValue, of property: AnimatableProperty, on view: View) {
         guard !originalValues.contains(where: { $0.view === view && $0.property == property }) else { return }
-        originalValues.append((view, property, value))
+        originalValues.append(OriginalValue(view: view, property: property, value: value))
     }
 
     private func restoreOriginalValues() {
