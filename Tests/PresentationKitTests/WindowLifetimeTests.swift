@@ -133,7 +133,7 @@ import Testing
             let interaction = try #require(sheet.presentationController?.beginInteractiveDismissal())
             interaction.update(0.3)
             window.advance(by: 0.1)
-            return [root, sheet]
+            return [root, sheet, sheet.view]
         }
         for probe in probes { #expect(probe() == nil, "\(String(describing: probe()))") }
     }
