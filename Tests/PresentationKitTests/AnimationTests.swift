@@ -145,7 +145,7 @@ import Testing
         var positions: [Double] = []
         for _ in 0..<50 {
             window.advance(by: 0.01)
-            positions.append(window.renderTree().root.children.first?.frame.minY ?? -1)
+            positions.append(Double(window.renderTree().root.children.first?.frame.minY ?? -1))
         }
         #expect((positions.max() ?? 0) > 200, "damping 0.6 overshoots")
         window.runUntilIdle()

@@ -69,7 +69,7 @@ private let referenceDevices:
         ]
         for (orientation, width, points, sizeClass) in expectations {
             let environment = try WindowEnvironment(device: pro11, orientation: orientation, multitasking: width)
-            #expect(environment.windowSize.width == points)
+            #expect(Double(environment.windowSize.width) == points)
             #expect(environment.windowSize.height == (orientation == .portrait ? 1194 : 834))
             #expect(environment.traitCollection.horizontalSizeClass == sizeClass)
         }
@@ -113,7 +113,7 @@ private let referenceDevices:
     @Test func customProfilesAreValidated() throws {
         var profile = try DeviceCatalog.profile(named: "iphone-8")
         profile.identifier = "my-phone"
-        profile.portraitSize = Size(width: .infinity, height: 100)
+        profile.portraitSize = Size(width: CGFloat.infinity, height: 100)
         #expect(throws: ConfigurationError.self) { try profile.validated() }
         profile.portraitSize = Size(width: 300, height: 600)
         profile.safeAreaPortrait = EdgeInsets(top: 400, left: 0, bottom: 300, right: 0)

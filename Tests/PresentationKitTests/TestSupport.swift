@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// Builds windows and presentations for tests.
@@ -48,6 +49,7 @@ extension RenderTree {
 
 /// Two numbers equal to within a tolerance.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) <= tolerance }
+func close(_ a: CGFloat, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) <= tolerance }
 
 /// Two rectangles equal to within a tolerance on every edge.
 func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 0.01) -> Bool {

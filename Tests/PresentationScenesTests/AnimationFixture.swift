@@ -54,7 +54,7 @@ struct AnimationFixture {
         let shows =
             (node.backgroundColor?.alpha ?? 0) > 0 || node.text != nil || node.border != nil
             || node.shadow != nil
-        guard node.frame.intersects(window), shows || !pruned.children.isEmpty else { return nil }
+        guard node.frame.sharesArea(with: window), shows || !pruned.children.isEmpty else { return nil }
         return pruned
     }
 }

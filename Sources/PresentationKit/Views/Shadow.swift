@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drop shadow behind a view's shape, as the `CALayer` shadow properties.
 public struct Shadow: Hashable, Sendable, Codable {
     /// Shadow colour (opacity is applied on top).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangular area of the interface, as `UIView`: geometry, appearance and a tree of subviews.
 ///
 /// Geometry follows UIKit: ``center``, ``bounds`` and ``transform`` are stored and ``frame`` is derived

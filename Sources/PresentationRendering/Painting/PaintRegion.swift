@@ -11,7 +11,7 @@ struct PaintRegion {
 
     /// Whether anything drawn inside `bounds` could show.
     func shows(_ bounds: Rect) -> Bool {
-        visible.intersects(bounds) && !hidden.contains(bounds)
+        visible.sharesArea(with: bounds) && !hidden.contains(bounds)
     }
 
     /// The region for the children of a node that clips them to `frame` (or does not clip them).

@@ -30,7 +30,7 @@ enum PopoverCheck {
 
     /// Why an arrow may not reach: a source off the window, or outside the area bubbles may use.
     static func sourceNote(_ source: Rect, popover: PopoverFacts, input: InvariantInput) -> String {
-        if !input.windowBounds.intersects(source) { return " (the source lies outside the window)" }
+        if !input.windowBounds.sharesArea(with: source) { return " (the source lies outside the window)" }
         if !input.safeBounds.contains(source) {
             return " (the source reaches outside the safe area, where bubbles cannot go)"
         }

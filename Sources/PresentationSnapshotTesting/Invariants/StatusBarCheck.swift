@@ -20,7 +20,7 @@ enum StatusBarCheck {
     ) {
         guard !isScaled(node), !isLegacyPageSheet(node, input: input) else { return }
         let tolerance = input.options.tolerance
-        if node.frame.minY > tolerance, node.frame.minY < band.maxY - tolerance, node.frame.intersects(band),
+        if node.frame.minY > tolerance, node.frame.minY < band.maxY - tolerance, node.frame.sharesArea(with: band),
             node.frame.width > 0, node.frame.height > 0
         {
             result.append(
