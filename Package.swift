@@ -14,6 +14,9 @@ let package = Package(
         // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
         .library(name: "CairoGraphics", targets: ["CairoGraphics"]),
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
+        // `import UIKit` and `import CoreGraphics` on Linux. Depend on it with
+        // `condition: .when(platforms: [.linux])`, so that Apple platforms use the real frameworks.
+        .library(name: "UIKitOnLinux", targets: ["UIKit", "CoreGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -40,6 +43,19 @@ let package = Package(
             name: "PresentationKit",
             path: "Sources/PresentationKit"
         ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["PresentationKit", "_Testing_CoreGraphics"],
+            path: "Sources/CoreGraphics"
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "PresentationKit", "_Testing_UIKit"],
+            path: "Sources/UIKit"
+        ),
+        // Empty stand-ins for Swift Testing's cross-import overlays, which Linux toolchains do not ship.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
         .target(
             name: "PresentationRendering",
             dependencies: ["PresentationKit", "CairoGraphics", "OutputFiles"],
@@ -120,6 +136,11 @@ let package = Package(
             name: "OutputFilesTests",
             dependencies: ["OutputFiles"],
             path: "Tests/OutputFilesTests"
+        ),
+        .testTarget(
+            name: "UIKitCompatibilityTests",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            path: "Tests/UIKitCompatibilityTests"
         ),
         .testTarget(
             name: "PresentationKitTests",

@@ -120,6 +120,9 @@ open class PresentationController {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     /// Called before the container's size changes.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
+    /// Called before the traits change (rotation, multitasking width, appearance), as UIKit calls it on
+    /// presentation controllers as content containers. Not recorded in the callback trace.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// Called when the presented controller's preferred content size changed; re-lays out.
     open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
         window?.relayoutPresentations()

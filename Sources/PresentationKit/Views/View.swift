@@ -49,6 +49,13 @@ open class View {
         set { storage.boundsOrigin = newValue }
     }
     /// Whether the view (and its subviews) is drawn and hit-tested.
+    /// An integer the app uses to find the view again (``viewWithTag(_:)``), as UIKit's `tag`.
+    open var tag: Int = 0
+
+    /// Whether the view promises to fill its bounds with opaque content, as UIKit's `isOpaque` (default
+    /// `true`). Only a drawing hint in UIKit; the renderer here draws what the view has either way.
+    open var isOpaque = true
+
     open var isHidden: Bool {
         get { storage.isHidden }
         set { storage.isHidden = newValue }

@@ -52,6 +52,9 @@ extension Window {
                 trace(controller, "willTransition(to:with:)")
                 controller.willTransition(to: next.traitCollection, with: coordinator)
             }
+            for controller in presentations where !controller.isDismissing {
+                controller.willTransition(to: next.traitCollection, with: coordinator)
+            }
         }
         if next.windowSize != environment.windowSize {
             notifySizeChange(to: next.windowSize, controllers: controllers, coordinator: coordinator)

@@ -55,9 +55,6 @@ open class Window: View {
     /// The window's traits.
     public var traitCollection: TraitCollection { environment.traitCollection }
 
-    /// The window's safe-area insets.
-    public var safeAreaInsets: EdgeInsets { environment.safeAreaInsets }
-
     /// Whether a presentation, dismissal or size change is animating.
     public var isTransitioning: Bool { !activeTransitions.isEmpty }
 

@@ -1,0 +1,4 @@
+// Swift Testing declares a cross-import overlay `_Testing_CoreGraphics`, which the compiler loads whenever a
+// file imports both Testing and a module named CoreGraphics. Apple's adds image attachments; on Linux the
+// toolchain has none, so without this empty module every test file with `import Testing` and
+// `import UIKit` (which re-exports CoreGraphics) would fail with "no such module '_Testing_CoreGraphics'".

@@ -1,0 +1,88 @@
+import PresentationKit
+
+// MARK: - View controllers
+
+/// `UIViewController`: ``ViewController``.
+public typealias UIViewController = ViewController
+/// `UINavigationController`: ``NavigationController``.
+public typealias UINavigationController = NavigationController
+/// `UITabBarController`: ``TabBarController``.
+public typealias UITabBarController = TabBarController
+/// `UISplitViewController`: ``SplitViewController``.
+public typealias UISplitViewController = SplitViewController
+/// `UINavigationItem`: ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`: ``BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIModalPresentationStyle`: ``ModalPresentationStyle``.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// `UIModalTransitionStyle`: ``ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// `UIStatusBarStyle`: ``StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle
+
+// MARK: - Views
+
+/// `UIView`: ``View``.
+public typealias UIView = View
+/// `UIWindow`: ``Window``.
+public typealias UIWindow = Window
+/// `UIEvent`: ``Event``.
+public typealias UIEvent = Event
+/// `UIColor`: ``Color``.
+public typealias UIColor = Color
+/// `UIEdgeInsets`: ``EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+
+// MARK: - Presentation
+
+/// `UIPresentationController`: ``PresentationController``.
+public typealias UIPresentationController = PresentationController
+/// `UISheetPresentationController`: ``SheetPresentationController``.
+public typealias UISheetPresentationController = SheetPresentationController
+/// `UIPopoverPresentationController`: ``PopoverPresentationController``.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// `UIPopoverArrowDirection`: ``PopoverArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
+/// `UIAdaptivePresentationControllerDelegate`: ``AdaptivePresentationControllerDelegate``.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIPopoverPresentationControllerDelegate`: ``PopoverPresentationControllerDelegate``.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// `UISheetPresentationControllerDelegate`: ``SheetPresentationControllerDelegate``.
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+/// `UISheetPresentationControllerDetentResolutionContext`:
+/// ``SheetPresentationControllerDetentResolutionContext``.
+public typealias UISheetPresentationControllerDetentResolutionContext =
+    SheetPresentationControllerDetentResolutionContext
+
+// MARK: - Transitions
+
+/// `UIViewControllerTransitioningDelegate`: ``ViewControllerTransitioningDelegate``.
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// `UIViewControllerAnimatedTransitioning`: ``ViewControllerAnimatedTransitioning``.
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// `UIViewControllerInteractiveTransitioning`: ``ViewControllerInteractiveTransitioning``.
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// `UIViewControllerContextTransitioning`: ``ViewControllerContextTransitioning``.
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// `UIViewControllerTransitionCoordinator`: ``TransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// `UIViewControllerTransitionCoordinatorContext`: ``TransitionCoordinatorContext``.
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
+/// `UIPercentDrivenInteractiveTransition`: ``PercentDrivenInteractiveTransition``.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+/// `UITransitionContextViewControllerKey` (`.from`, `.to`): ``TransitionContextKey``.
+public typealias UITransitionContextViewControllerKey = TransitionContextKey
+
+// MARK: - Traits
+
+/// `UITraitCollection`: ``TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// `UIUserInterfaceSizeClass`: ``UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// `UIUserInterfaceStyle`: ``UserInterfaceStyle``.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// `UIUserInterfaceIdiom`: ``UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// `UITransitionContextViewKey` (`.from`, `.to`): ``TransitionContextKey``.
+public typealias UITransitionContextViewKey = TransitionContextKey
