@@ -8,6 +8,33 @@ extension Color {
     /// Opaque white.
     public static let white = Color(white: 1)
 
+    // UIKit's fixed (non-adaptive) colours, with the component values UIKit documents for each.
+
+    /// Red 1, green 0, blue 0.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Red 0, green 1, blue 0.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Red 0, green 0, blue 1.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Red 0, green 1, blue 1.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Red 1, green 1, blue 0.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Red 1, green 0, blue 1.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Red 1, green 0.5, blue 0.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Red 0.5, green 0, blue 0.5.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Red 0.6, green 0.4, blue 0.2.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// White 0.5.
+    public static let gray = Color(white: 0.5)
+    /// White 1/3.
+    public static let darkGray = Color(white: 1.0 / 3)
+    /// White 2/3.
+    public static let lightGray = Color(white: 2.0 / 3)
+
     /// The background of a screen: white / black (elevated: #1C1C1E).
     public static let systemBackground = Color(
         light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x000000),

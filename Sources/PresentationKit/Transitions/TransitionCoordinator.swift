@@ -16,3 +16,12 @@ public protocol TransitionCoordinator: TransitionCoordinatorContext {
     /// Calls `handler` when an interactive transition is released (finished or cancelled).
     func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void)
 }
+
+extension TransitionCoordinator {
+    /// Runs `animation` alongside the transition with no completion, as UIKit's call whose `completion`
+    /// defaults to `nil`.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

@@ -1,0 +1,39 @@
+#if os(Linux)
+    import Testing
+    import UIKit
+
+    @Suite struct UIKitSurfaceTests {
+        /// UIKit documents these fixed colours by their components.
+        @Test func fixedColoursHaveUIKitsComponents() {
+            let expectations: [(UIColor, ColorComponents)] = [
+                (.red, ColorComponents(red: 1, green: 0, blue: 0, alpha: 1)),
+                (.orange, ColorComponents(red: 1, green: 0.5, blue: 0, alpha: 1)),
+                (.purple, ColorComponents(red: 0.5, green: 0, blue: 0.5, alpha: 1)),
+                (.brown, ColorComponents(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)),
+                (.lightGray, ColorComponents(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1)),
+                (.darkGray, ColorComponents(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3, alpha: 1)),
+            ]
+            for (color, components) in expectations {
+                #expect(color.light == components)
+                #expect(color.dark == components, "fixed colours do not adapt to dark mode")
+            }
+        }
+
+        /// `animate(alongsideTransition:)` without a completion, as UIKit's defaulted parameter allows.
+        @Test func alongsideAnimationWithoutACompletion() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let root = UIViewController()
+            window.rootViewController = root
+            let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(marker)
+            let sheet = UIViewController()
+            root.present(sheet, animated: true, completion: nil)
+            let started = sheet.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 })
+            #expect(started == true)
+            window.advance(by: 0.05)
+            #expect(window.renderTree().root.children.contains { $0.alpha > 0 && $0.alpha < 1 })
+            window.runUntilIdle()
+            #expect(marker.alpha == 0)
+        }
+    }
+#endif
