@@ -86,3 +86,5 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// `UITransitionContextViewKey` (`.from`, `.to`): ``TransitionContextKey``.
 public typealias UITransitionContextViewKey = TransitionContextKey
+/// `UIContentContainer`: ``ContentContainer``.
+public typealias UIContentContainer = ContentContainer

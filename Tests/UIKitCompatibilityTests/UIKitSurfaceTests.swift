@@ -2,7 +2,53 @@
     import Testing
     import UIKit
 
+    /// Sizes the presented content through `size(forChildContentContainer:withParentContainerSize:)`, as
+    /// many UIKit presentation controllers do: two thirds of the width, full height, on the right.
+    final class SidePanelPresentationController: UIPresentationController {
+        override func size(
+            forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+        ) -> CGSize {
+            CGSize(width: (parentSize.width * 2 / 3).rounded(), height: parentSize.height)
+        }
+
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let containerView = containerView else { return .zero }
+            let size = size(
+                forChildContentContainer: presentedViewController, withParentContainerSize: containerView.bounds.size)
+            return CGRect(origin: CGPoint(x: containerView.bounds.width - size.width, y: 0), size: size)
+        }
+    }
+
+    final class SidePanelDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            SidePanelPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
     @Suite struct UIKitSurfaceTests {
+        @Test func contentContainerSizingDrivesTheFrame() throws {
+            let window = try UIWindow(device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
+            let root = UIViewController()
+            window.rootViewController = root
+            let delegate = SidePanelDelegate()
+            let panel = UIViewController()
+            panel.modalPresentationStyle = .custom
+            panel.transitioningDelegate = delegate
+            root.present(panel, animated: false, completion: nil)
+            window.runUntilIdle()
+            #expect(panel.view.frame == CGRect(x: 1194 - 796, y: 0, width: 796, height: 834))
+            let presentation = try #require(panel.presentationController)
+            #expect(
+                presentation.size(
+                    forChildContentContainer: panel, withParentContainerSize: CGSize(width: 10, height: 5))
+                    == CGSize(width: 7, height: 5))
+            #expect(
+                root.size(forChildContentContainer: panel, withParentContainerSize: CGSize(width: 10, height: 5))
+                    == CGSize(width: 10, height: 5), "UIKit's default is the parent's size")
+        }
+
         /// UIKit documents these fixed colours by their components.
         @Test func fixedColoursHaveUIKitsComponents() {
             let expectations: [(UIColor, ColorComponents)] = [

@@ -124,9 +124,16 @@ open class PresentationController {
     /// presentation controllers as content containers. Not recorded in the callback trace.
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// Called when the presented controller's preferred content size changed; re-lays out.
-    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
         window?.relayoutPresentations()
     }
+    /// The size of the presented content inside a container of `parentSize`: `parentSize`, as UIKit's
+    /// default. Subclasses override it and call it from ``frameOfPresentedViewInContainerView``.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    { parentSize }
+    /// The presented controller's preferred content size.
+    open var preferredContentSize: Size { presentedViewController.preferredContentSize }
 
     // MARK: - Built-in layout
 

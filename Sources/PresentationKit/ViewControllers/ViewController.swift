@@ -133,6 +133,12 @@ open class ViewController: CustomStringConvertible {
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
+    /// The size of a child's content inside a parent of `parentSize`: `parentSize`, as UIKit's default.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size)
+        -> Size
+    { parentSize }
+    /// Called when a child's preferred content size changed; does nothing, as UIKit's default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
