@@ -21,6 +21,7 @@
             dimmingView.isOpaque = false
             dimmingView.tag = 42
             dimmingView.frame = containerView.bounds
+            dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             dimmingView.alpha = 0
             containerView.insertSubview(dimmingView, at: 0)
             presentedViewController.transitionCoordinator?.animate(
@@ -43,8 +44,7 @@
 
         override func containerViewWillLayoutSubviews() {
             super.containerViewWillLayoutSubviews()
-            dimmingView.frame = containerView?.bounds ?? .zero
-            presentedView?.frame = frameOfPresentedViewInContainerView
+            presentedView?.frame = frameOfPresentedViewInContainerView  // the dimming view follows by autoresizing
         }
     }
 
@@ -82,6 +82,9 @@
             window.runUntilIdle()
             let controller = try #require(card.presentationController as? BottomCardPresentationController)
             #expect(controller.traitChanges == 1, "rotating an iPhone changes its vertical size class")
+            #expect(
+                dimming.frame == CGRect(x: 0, y: 0, width: 852, height: 393),
+                "the dimming view followed by autoresizing")
             #expect(root.presentedViewController === card)
             #expect(window.diagnostics.isEmpty)
         }

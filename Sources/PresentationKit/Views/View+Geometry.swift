@@ -18,7 +18,10 @@ extension View {
             let old = storedBoundsSize
             storedBoundsSize = base.size
             recordChange(.boundsSize, from: .size(old), to: .size(base.size))
-            if old != base.size { layoutSubviews() }
+            if old != base.size {
+                autoresizeSubviews(from: old)
+                layoutSubviews()
+            }
         }
     }
 

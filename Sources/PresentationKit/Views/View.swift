@@ -49,6 +49,12 @@ open class View {
         set { storage.boundsOrigin = newValue }
     }
     /// Whether the view (and its subviews) is drawn and hit-tested.
+    /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; empty by default).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view resizes its subviews by their masks when its bounds change (default `true`).
+    open var autoresizesSubviews = true
+
     /// An integer the app uses to find the view again (``viewWithTag(_:)``), as UIKit's `tag`.
     open var tag: Int = 0
 
