@@ -27,7 +27,41 @@
         }
     }
 
+    /// Inset from the screen, as code that reaches for `UIScreen.main` does.
+    final class InsetPresentationController: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+            UIScreen.main.bounds.insetBy(dx: 40, dy: 40)
+        }
+    }
+
+    final class InsetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            InsetPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
     @Suite struct UIKitSurfaceTests {
+        @Test func theMainScreenIsTheCurrentWindowsDevice() throws {
+            let window = try UIWindow(device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
+            let root = UIViewController()
+            window.rootViewController = root
+            let delegate = InsetDelegate()
+            let inset = UIViewController()
+            inset.modalPresentationStyle = .custom
+            inset.transitioningDelegate = delegate
+            root.present(inset, animated: true, completion: nil)
+            window.runUntilIdle()
+            #expect(inset.view.frame == CGRect(x: 40, y: 40, width: 1194 - 80, height: 834 - 80))
+            window.withCurrent {
+                #expect(UIScreen.main.scale == 2)
+                #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.systemName == "iPadOS")
+                #expect(UIDevice.current.systemVersion == "18.0")
+            }
+            #expect(UIScreen.main.bounds == .zero, "no window is running here: there is no screen")
+        }
+
         @Test func contentContainerSizingDrivesTheFrame() throws {
             let window = try UIWindow(device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
             let root = UIViewController()

@@ -173,13 +173,20 @@ open class ViewController: CustomStringConvertible {
         _ viewControllerToPresent: ViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) throws(PresentationError) {
-        try PresentationMachine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+        guard let window else {
+            try PresentationMachine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+            return
+        }
+        try window.withCurrent { () throws(PresentationError) in
+            try PresentationMachine.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+        }
     }
 
     /// Dismisses the controller this one presented (and everything above it); when it presented
     /// nothing, asks its presenter to dismiss it, as UIKit does.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        PresentationMachine.dismiss(from: self, animated: flag, completion: completion)
+        guard let window else { return PresentationMachine.dismiss(from: self, animated: flag, completion: completion) }
+        window.withCurrent { PresentationMachine.dismiss(from: self, animated: flag, completion: completion) }
     }
 
     /// Shows a controller in the primary context: pushed by an enclosing navigation controller,

@@ -2,13 +2,15 @@ extension Window {
     /// Moves the clock forward, running every transition end and completion that falls due, in time order.
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return }
-        let target = clock + seconds
-        while let next = nextDueEvent(before: target) {
-            clock = max(clock, next.time)
-            next.action()
+        withCurrent {
+            let target = clock + seconds
+            while let next = nextDueEvent(before: target) {
+                clock = max(clock, next.time)
+                next.action()
+            }
+            clock = target
+            pruneFinishedAnimations()
         }
-        clock = target
-        pruneFinishedAnimations()
     }
 
     /// Advances until nothing is scheduled and no view animates: every running transition, completion

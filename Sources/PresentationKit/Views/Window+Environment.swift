@@ -36,7 +36,7 @@ extension Window {
             multitasking: multitasking, era: environment.era,
             appearance: appearance, layoutDirection: environment.layoutDirection)
         guard next != environment else { return }
-        apply(next, animated: animated && !isTransitioning)
+        withCurrent { apply(next, animated: animated && !isTransitioning) }
     }
 
     private func apply(_ next: WindowEnvironment, animated: Bool) {

@@ -25,7 +25,7 @@ open class Window: View {
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
-        didSet { installRootViewController(replacing: oldValue) }
+        didSet { withCurrent { installRootViewController(replacing: oldValue) } }
     }
 
     /// Creates a window for a configuration.
