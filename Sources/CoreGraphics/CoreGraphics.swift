@@ -8,3 +8,6 @@ import PresentationKit
 /// name. Differs from Apple's in one place: `inverted()` returns `nil` for a singular transform, where Core
 /// Graphics returns the transform unchanged.
 public typealias CGAffineTransform = PresentationKit.AffineTransform
+
+/// Core Graphics' colour: a colour's sRGB components (``PresentationKit/ColorComponents``).
+public typealias CGColor = PresentationKit.ColorComponents

@@ -88,3 +88,29 @@ public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UIContentContainer`: ``ContentContainer``.
 public typealias UIContentContainer = ContentContainer
+
+// MARK: - Core Animation
+
+/// `CALayer`: a view's ``Layer``.
+public typealias CALayer = Layer
+/// `CACornerMask`: ``CornerMask``.
+public typealias CACornerMask = CornerMask
+/// `CALayerCornerCurve`: ``CornerCurve``.
+public typealias CALayerCornerCurve = CornerCurve
+
+extension CornerMask {
+    /// The top-left corner, under Core Animation's name.
+    public static let layerMinXMinYCorner = CornerMask.topLeft
+    /// The top-right corner, under Core Animation's name.
+    public static let layerMaxXMinYCorner = CornerMask.topRight
+    /// The bottom-left corner, under Core Animation's name.
+    public static let layerMinXMaxYCorner = CornerMask.bottomLeft
+    /// The bottom-right corner, under Core Animation's name.
+    public static let layerMaxXMaxYCorner = CornerMask.bottomRight
+}
+
+extension Color {
+    /// The colour as Core Graphics' colour, resolved for the light appearance, as UIKit resolves
+    /// `cgColor` outside a trait context.
+    public var cgColor: CGColor { light }
+}

@@ -49,6 +49,10 @@ open class View {
         set { storage.boundsOrigin = newValue }
     }
     /// Whether the view (and its subviews) is drawn and hit-tested.
+    /// The view's layer: its corner, shadow, border and opacity properties under Core Animation's names
+    /// (see ``Layer``).
+    public private(set) lazy var layer = Layer(view: self)
+
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; empty by default).
     open var autoresizingMask: AutoresizingMask = []
 

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A view's layer, as UIKit's `view.layer` (`CALayer` under `import UIKit`): the same properties the view
+/// has, under Core Animation's names. It stores nothing of its own, so what is set through the layer and
+/// through the view is one value, and the render tree reads it either way.
+///
+/// Differs from Core Animation: no sublayers, no `CAShapeLayer` masks and no 3-D transform here (the view's
+/// `transform3D` has one); colours are ``ColorComponents`` (`CGColor` under `import CoreGraphics`).
+public final class Layer {
+    /// The view this layer draws.
+    public unowned let view: View
+
+    init(view: View) {
+        self.view = view
+    }
+
+    /// The corner radius (`cornerRadius`).
+    public var cornerRadius: CGFloat {
+        get { view.cornerRadius }
+        set { view.cornerRadius = newValue }
+    }
+
+    /// Which corners are rounded (`maskedCorners`).
+    public var maskedCorners: CornerMask {
+        get { view.maskedCorners }
+        set { view.maskedCorners = newValue }
+    }
+
+    /// The curve of the rounded corners (`cornerCurve`).
+    public var cornerCurve: CornerCurve {
+        get { view.cornerCurve }
+        set { view.cornerCurve = newValue }
+    }
+
+    /// Whether sublayers are clipped to the bounds (`masksToBounds`, the view's `clipsToBounds`).
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+
+    /// The opacity (`opacity`, the view's `alpha`).
+    public var opacity: Float {
+        get { Float(view.alpha) }
+        set { view.alpha = Double(newValue) }
+    }
+
+    /// The background colour (`backgroundColor`).
+    public var backgroundColor: ColorComponents? {
+        get { view.backgroundColor?.light }
+        set { view.backgroundColor = newValue.map(Color.init) }
+    }
+
+    /// Core Animation's shadow defaults: black, opacity 0, offset (0, −3), radius 3.
+    private var shadowOrDefault: Shadow {
+        view.shadow ?? Shadow(color: .black, opacity: 0, offset: Size(width: 0, height: -3), radius: 3)
+    }
+
+    /// The shadow's opacity (`shadowOpacity`; 0 draws none).
+    public var shadowOpacity: Float {
+        get { Float(shadowOrDefault.opacity) }
+        set { view.shadow = with(shadowOrDefault) { $0.opacity = Double(newValue) } }
+    }
+
+    /// The shadow's blur radius (`shadowRadius`).
+    public var shadowRadius: CGFloat {
+        get { shadowOrDefault.radius }
+        set { view.shadow = with(shadowOrDefault) { $0.radius = newValue } }
+    }
+
+    /// The shadow's offset (`shadowOffset`).
+    public var shadowOffset: CGSize {
+        get { shadowOrDefault.offset }
+        set { view.shadow = with(shadowOrDefault) { $0.offset = newValue } }
+    }
+
+    /// The shadow's colour (`shadowColor`).
+    public var shadowColor: ColorComponents? {
+        get { shadowOrDefault.color.light }
+        set {
+            view.shadow = with(shadowOrDefault) {
+                $0.color = Color(newValue ?? ColorComponents(red: 0, green: 0, blue: 0))
+            }
+        }
+    }
+
+    /// The border's width (`borderWidth`; 0 draws none).
+    public var borderWidth: CGFloat {
+        get { view.border?.width ?? 0 }
+        set { view.border = Border(width: newValue, color: view.border?.color ?? .black) }
+    }
+
+    /// The border's colour (`borderColor`).
+    public var borderColor: ColorComponents? {
+        get { view.border?.color.light ?? ColorComponents(red: 0, green: 0, blue: 0) }
+        set {
+            view.border = Border(
+                width: view.border?.width ?? 0, color: Color(newValue ?? ColorComponents(red: 0, green: 0, blue: 0)))
+        }
+    }
+
+    private func with(_ shadow: Shadow, _ change: (inout Shadow) -> Void) -> Shadow {
+        var copy = shadow
+        change(&copy)
+        return copy
+    }
+}
