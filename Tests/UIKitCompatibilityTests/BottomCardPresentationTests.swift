@@ -58,15 +58,9 @@
 
     @Suite struct BottomCardPresentationTests {
         @Test func aUIKitStylePresentationControllerLaysOutAsOnIOS() throws {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
-            let root = UIViewController()
-            window.rootViewController = root
             let delegate = BottomCardTransitioningDelegate()
-            let card = UIViewController()
-            card.modalPresentationStyle = .custom
-            card.transitioningDelegate = delegate
-            root.present(card, animated: true, completion: nil)
-            window.runUntilIdle()
+            let host = try CustomPresentationHost(device: "iphone-15-pro", delegate: delegate)
+            let (window, root, card) = (host.window, host.root, host.presented)
             // UIKit places the presented view at frameOfPresentedViewInContainerView, unrounded.
             let frame = card.view.frame
             #expect(abs(frame.minY - 511.2) < 1e-9 && abs(frame.height - 340.8) < 1e-9)

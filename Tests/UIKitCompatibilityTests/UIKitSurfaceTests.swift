@@ -44,15 +44,9 @@
 
     @Suite struct UIKitSurfaceTests {
         @Test func theMainScreenIsTheCurrentWindowsDevice() throws {
-            let window = try UIWindow(device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
-            let root = UIViewController()
-            window.rootViewController = root
             let delegate = InsetDelegate()
-            let inset = UIViewController()
-            inset.modalPresentationStyle = .custom
-            inset.transitioningDelegate = delegate
-            root.present(inset, animated: true, completion: nil)
-            window.runUntilIdle()
+            let host = try CustomPresentationHost(device: "ipad-pro-11", orientation: .landscape, delegate: delegate)
+            let (window, inset) = (host.window, host.presented)
             #expect(inset.view.frame == CGRect(x: 40, y: 40, width: 1194 - 80, height: 834 - 80))
             window.withCurrent {
                 #expect(UIScreen.main.scale == 2)
@@ -63,15 +57,10 @@
         }
 
         @Test func contentContainerSizingDrivesTheFrame() throws {
-            let window = try UIWindow(device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
-            let root = UIViewController()
-            window.rootViewController = root
             let delegate = SidePanelDelegate()
-            let panel = UIViewController()
-            panel.modalPresentationStyle = .custom
-            panel.transitioningDelegate = delegate
-            root.present(panel, animated: false, completion: nil)
-            window.runUntilIdle()
+            let host = try CustomPresentationHost(
+                device: "ipad-pro-11", orientation: .landscape, delegate: delegate, animated: false)
+            let (root, panel) = (host.root, host.presented)
             #expect(panel.view.frame == CGRect(x: 1194 - 796, y: 0, width: 796, height: 834))
             let presentation = try #require(panel.presentationController)
             #expect(
