@@ -81,4 +81,33 @@ import Yams
         var enough = ExpandedNodeCount(limit: 40)
         #expect(enough.firstNodeOverLimit(in: laughs) == nil)
     }
+
+    @Test("An aliased tree used as a mapping key is refused before Yams hashes it, in well under a second")
+    func aliasKeysAreRefused() throws {
+        var lines = ["l0: &l0 [a, a, a, a, a, a, a, a, a, a]"]
+        for level in 1...7 {
+            lines.append(
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        lines += ["m: { ? *l7 : 1, ? [*l7] : 2 }", "device: iphone-15-pro", "root: { plain: {} }"]
+        let (error, elapsed) = try refusal(of: lines.joined(separator: "\n"))
+        #expect(error.line == 9 && error.column == 6)
+        #expect(error.message.hasPrefix("mapping keys must be plain names"))
+        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        let (implicit, _) = try refusal(of: "a: &a [x]\nb: { *a : 1 }\ndevice: iphone-15-pro\nroot: { plain: {} }\n")
+        #expect(implicit.line == 2 && implicit.column == 6)
+    }
+
+    @Test("Question marks, asterisks and quotes inside values and strings are not keys")
+    func ordinaryPunctuationIsAccepted() throws {
+        let text = """
+            device: iphone-15-pro
+            description: "Why? *Because* it's fine: really"
+            root: &tree { navigation: { title: 'What? *now*', rows: [Don't, "a ? b", x*y] } }
+            actions:
+              - present: { id: again, content: *tree }  # a comment with ? and *x : y
+            """
+        let scene = try SceneDecoder.decode(yaml: text, file: "ok.yaml")
+        #expect(scene.summary == "Why? *Because* it's fine: really")
+    }
 }

@@ -8,6 +8,11 @@ enum SceneDocumentParser {
         guard text.utf8.count <= SceneLimits.maximumFileSize else {
             throw .file(file, SceneDecoder.tooLarge(text.utf8.count))
         }
+        if let key = ComplexKeyScan.firstComplexKey(in: text) {
+            throw SceneError(
+                file: file, line: key.line, column: key.column, path: SceneLocation.documentPath,
+                message: "mapping keys must be plain names; complex keys (? …) and aliases as keys are not allowed")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
