@@ -4,7 +4,7 @@
 
     /// Sizes the presented content through `size(forChildContentContainer:withParentContainerSize:)`, as
     /// many UIKit presentation controllers do: two thirds of the width, full height, on the right.
-    final class SidePanelPresentationController: UIPresentationController {
+    class SidePanelPresentationController: UIPresentationController {
         override func size(
             forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
         ) -> CGSize {
@@ -42,7 +42,32 @@
         }
     }
 
+    /// A side panel that asks to become full screen in compact width, through the property UIKit consults.
+    final class AdaptingSidePanelController: SidePanelPresentationController {
+        override var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    }
+
+    final class AdaptingSidePanelDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            AdaptingSidePanelController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
     @Suite struct UIKitSurfaceTests {
+        @Test func theAdaptivePresentationStylePropertyDecidesCompactWidth() throws {
+            let keeps = SidePanelDelegate()
+            let phone = try CustomPresentationHost(device: "iphone-15-pro", delegate: keeps, animated: false)
+            #expect(phone.presented.view.frame.width == 262, "a custom presentation keeps its frame by default")
+            let adapts = AdaptingSidePanelDelegate()
+            let adapted = try CustomPresentationHost(device: "iphone-15-pro", delegate: adapts, animated: false)
+            #expect(adapted.presented.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+            let pad = try CustomPresentationHost(
+                device: "ipad-pro-11", orientation: .landscape, delegate: adapts, animated: false)
+            #expect(pad.presented.view.frame.width == 796, "regular width does not adapt")
+        }
+
         @Test func theMainScreenIsTheCurrentWindowsDevice() throws {
             let delegate = InsetDelegate()
             let host = try CustomPresentationHost(device: "ipad-pro-11", orientation: .landscape, delegate: delegate)

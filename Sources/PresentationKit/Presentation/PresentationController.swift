@@ -93,11 +93,18 @@ open class PresentationController {
         return delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
     }
 
-    /// What UIKit adapts this presentation to without a delegate: in compact width before iOS 13,
-    /// popovers and sheets become full screen; from iOS 13 popovers become page sheets (cards), and
-    /// sheets stay sheets (their controller lays out a card). Everything else: `.none`.
+    /// What UIKit adapts this presentation to without a delegate: ``adaptivePresentationStyle`` in a
+    /// horizontally compact environment, `.none` otherwise.
     open func systemAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard traitCollection.horizontalSizeClass == .compact else { return .none }
+        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle : .none
+    }
+
+    /// The style this presentation adapts to in a horizontally compact environment, as UIKit's
+    /// `adaptivePresentationStyle` property: before iOS 13 popovers and sheets become full screen; from
+    /// iOS 13 popovers become page sheets (cards) and sheets stay sheets (their controller lays out a card);
+    /// everything else stays as it is (`.none`). Override it to choose another (`.none` keeps a custom
+    /// presentation as it is on a phone).
+    open var adaptivePresentationStyle: ModalPresentationStyle {
         let era = window?.environment.era ?? .latest
         switch presentationStyle {
         case .popover: return era.hasCardSheets ? .pageSheet : .fullScreen
