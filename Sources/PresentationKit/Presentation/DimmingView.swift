@@ -1,3 +1,5 @@
+import Foundation
+
 /// The view behind a presented view that dims and catches touches, as UIKit's private `UIDimmingView`.
 ///
 /// A touch on it goes to whatever lies beneath the presentation at that point when that view is one of
@@ -12,6 +14,11 @@ public final class DimmingView: View {
         super.init(frame: .zero)
         role = .dimming
         label = "dimming"
+    }
+
+    /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     public override func hitTest(_ point: Point, with event: Event?) -> View? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bubble behind a popover's content: rounded body and arrow drawn as one outline with a shadow,
 /// as UIKit's standard `UIPopoverBackgroundView`.
 public final class PopoverBackgroundView: View {
@@ -13,6 +15,11 @@ public final class PopoverBackgroundView: View {
         super.init(frame: .zero)
         role = .popoverBackground
         label = "popover"
+    }
+
+    /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override var renderShape: RenderShape {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Manages one presentation: its container, the presented view's frame, chrome, adaptation and the
 /// transition callbacks, as `UIPresentationController`.
 ///
@@ -13,7 +15,10 @@
 /// Differs from UIKit: ``systemAdaptivePresentationStyle(for:)`` exposes UIKit's built-in adaptation so
 /// delegates can fall back to it; when a custom presentation adapts to another style, that style's
 /// built-in layout is used and ``frameOfPresentedViewInContainerView`` is not consulted.
-open class PresentationController {
+///
+/// Like `UIPresentationController` it is an `NSObject`, so a subclass can adopt delegate protocols that
+/// UIKit declares as `NSObjectProtocol` refinements.
+open class PresentationController: NSObject {
     /// Receives adaptation and dismissal questions.
     open weak var delegate: AdaptivePresentationControllerDelegate?
     /// The presented controller.
@@ -51,6 +56,7 @@ open class PresentationController {
         self.presentedViewController = presentedViewController
         storedPresentingViewController = presentingViewController
         presentationStyle = presentedViewController.modalPresentationStyle
+        super.init()
     }
 
     /// The controller the presentation starts from (the presented one until the presentation begins,

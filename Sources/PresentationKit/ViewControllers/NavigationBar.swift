@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bar at the top of a navigation controller: title and bar button items, as `UINavigationBar`.
 ///
 /// Its frame starts below the status bar; its background view extends up behind the status bar, as
@@ -23,6 +25,11 @@ public final class NavigationBar: View {
         addSubview(background)
         addSubview(hairline)
         addSubview(titleView)
+    }
+
+    /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Lays the bar out for an item at `top` (the safe-area inset above it) with a bar `height`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container that shows a stack of controllers under a navigation bar, as `UINavigationController`.
 ///
 /// Content extends under the bar (UIKit's default `edgesForExtendedLayout`). Animated pushes and pops
@@ -15,9 +17,14 @@ open class NavigationController: ViewController {
 
     /// Creates a navigation controller with a root controller.
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true
         pushViewController(rootViewController, animated: false)
+    }
+
+    /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The controller on top of the stack.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A controller with stand-in content — a list of rows, optionally a tint — so that presentations look
 /// like an app in images without any app code. The layout follows UIKit's table metrics: 44-pt rows,
 /// 16-pt margins (20 pt on regular-width windows), 10-pt group corners, content starting below the
@@ -20,9 +22,14 @@ open class PlaceholderViewController: ViewController {
         self.rows = rows
         self.listStyle = listStyle
         self.backgroundColor = backgroundColor
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         group.label = "list"
+    }
+
+    /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A two-column container, as `UISplitViewController` with its automatic display mode.
 ///
 /// Columns sit side by side when the window is horizontally regular and landscape; in regular portrait
@@ -15,11 +17,16 @@ open class SplitViewController: ViewController {
     open var preferredPrimaryColumnWidth: Double?
 
     /// Creates an empty split view controller.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true
         separator.role = .separator
         separator.label = "column divider"
+    }
+
+    /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Both controllers, primary first.

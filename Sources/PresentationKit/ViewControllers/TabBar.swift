@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bar at the bottom of a tab bar controller, as `UITabBar`: one item per tab, the selected one tinted.
 ///
 /// iPadOS 18's tab bar at the top of the window is not modelled: iPads show the bottom bar of iPadOS 12–17.
@@ -12,6 +14,11 @@ public final class TabBar: View {
         label = "tab bar"
         hairline.role = .separator
         addSubview(hairline)
+    }
+
+    /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Lays the bar out at the bottom of a container of `size`, above a `bottomInset` it extends into.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container that switches between child controllers with a tab bar, as `UITabBarController`.
 /// Defines a presentation context.
 open class TabBarController: ViewController {
@@ -11,9 +13,14 @@ open class TabBarController: ViewController {
     }
 
     /// Creates an empty tab bar controller.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true
+    }
+
+    /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The shown controller.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A controller of one screen of content, with UIKit's presentation surface, as `UIViewController`.
 ///
 /// Subclass it as you would `UIViewController`: override ``loadView()`` / ``viewDidLoad()`` to build the
@@ -5,9 +7,12 @@
 /// ``present(_:animated:completion:)`` (or ``tryPresent(_:animated:completion:)`` to get UIKit's
 /// warnings and exceptions as thrown ``PresentationError``s).
 ///
-/// Differs from UIKit: not bound to the main actor; ``view`` is non-optional and loads on first access;
-/// there are no storyboards or nibs.
-open class ViewController: CustomStringConvertible {
+/// Like `UIViewController` it is an `NSObject` (equal only to itself, hashed by identity), and ``view`` is an
+/// implicitly unwrapped `View!` that loads on first access, so it never reads as `nil`.
+///
+/// Differs from UIKit: not bound to the main actor; there are no storyboards or nibs, so the nib name and
+/// bundle of ``init(nibName:bundle:)`` are ignored and ``init(coder:)`` always fails.
+open class ViewController: NSObject {
     private var loadedView: View?
     private var cachedPresentationController: PresentationController?
     private var storedNavigationItem: NavigationItem?
@@ -62,8 +67,22 @@ open class ViewController: CustomStringConvertible {
     }
     weak var activeTransition: Transition?  // weak: the window owns running transitions
 
-    /// Creates a controller.
-    public init() {}
+    /// Creates a controller: UIKit's designated initialiser, which subclasses override and call. There are no
+    /// nibs here: `nibName` and `bundle` are ignored and ``loadView()`` builds the view.
+    public init(nibName: String?, bundle: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller, as UIKit's `init()` (which calls ``init(nibName:bundle:)`` with `nil`s).
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Always `nil`: there are no storyboards or nib archives on Linux. Declared `required`, as in UIKit, so
+    /// that a subclass's `required init?(coder:)` compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     /// Creates a controller with a title.
     public convenience init(title: String?) {
@@ -292,7 +311,7 @@ open class ViewController: CustomStringConvertible {
     var typeName: String { TypeNameCache.name(of: type(of: self)) }
 
     /// `<TypeName: title>`, the form UIKit's messages print.
-    public var description: String {
+    open override var description: String {
         if let cachedDescription, cachedDescription.title == title { return cachedDescription.text }
         let text = title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
         cachedDescription = (title, text)

@@ -8,10 +8,14 @@ import Foundation
 /// ``backgroundColor`` inside ``animate(withDuration:delay:options:animations:completion:)`` records an
 /// animation on the window's virtual clock; the property itself always holds the final (model) value.
 ///
+/// Like `UIView` it is an `NSObject`: two views are equal only when they are the same view, and a view hashes by
+/// identity.
+///
 /// Differs from UIKit: views are not bound to the main actor (a window and its views belong to whoever
-/// created them, so several windows can be laid out on several threads); there is no `CALayer`, its
-/// appearance properties (corner radius, mask, curve, shadow, border) live on the view.
-open class View {
+/// created them, so several windows can be laid out on several threads); ``layer`` stores nothing of its own:
+/// its corner, shadow, border and opacity properties are the view's. There are no nib archives, so
+/// ``init(coder:)`` always fails.
+open class View: NSObject {
     /// Every stored property the render tree reads, in one value: one exclusivity-checked access per
     /// view instead of one per property (class property accesses are checked at run time).
     var storage: ViewStorage
@@ -134,10 +138,22 @@ open class View {
     /// Child views, back to front.
     public private(set) var subviews: [View] = []
 
-    /// Creates a view with a frame.
-    public init(frame: Rect = .zero) {
+    /// Creates a view with a frame: UIKit's designated initialiser, which subclasses override.
+    public init(frame: Rect) {
         let base = frame.standardized
         storage = ViewStorage(center: base.isNull ? .zero : base.center, boundsSize: base.isNull ? .zero : base.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `init()` (which calls ``init(frame:)``).
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Always `nil`: there are no nib or storyboard archives on Linux. Declared `required`, as in UIKit,
+    /// so that a subclass's `required init?(coder:)` (and its `super.init(coder:)`) compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The window this view is in, if any.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view hierarchy on one device in one configuration, with its own virtual clock, as
 /// `UIWindow` plus the bits of `UIScreen` and `UIApplication` presentations need.
 ///
@@ -35,6 +37,11 @@ open class Window: View {
         role = .window
         label = environment.device.identifier
         backgroundColor = .black
+    }
+
+    /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Creates a window for a catalog device by identifier.

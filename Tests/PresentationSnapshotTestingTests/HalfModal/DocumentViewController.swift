@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// The presenting screen of the example: a document list with an "Inspector" button, which tells its
@@ -14,6 +15,8 @@ final class DocumentViewController: PlaceholderViewController {
         super.init(title: "Document", rows: ["Page 1", "Page 2", "Page 3", "Page 4", "Page 5", "Page 6"])
         navigationItem.rightBarButtonItem = inspectorButton
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// PSPDFKit's `PSPDFTouchForwardingView`: a view that covers the container behind a presentation and, when
@@ -7,10 +8,12 @@ final class TouchForwardingView: View {
     /// The views that receive the touches this view would otherwise take.
     var passthroughViews: [View] = []
 
-    override init(frame: Rect = .zero) {
+    override init(frame: Rect) {
         super.init(frame: frame)
         label = "touch forwarding"
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func hitTest(_ point: Point, with event: Event?) -> View? {
         let hitView = super.hitTest(point, with: event)
