@@ -86,7 +86,7 @@ import Testing
             let list = PlaceholderViewController(title: "Inbox")
             window.rootViewController = list
             window.runUntilIdle()
-            let view = list.view
+            let view: View = list.view
             View.animate(withDuration: 1) {
                 view.alpha = 0.5
             } completion: { _ in

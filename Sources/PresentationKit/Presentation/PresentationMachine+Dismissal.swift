@@ -98,6 +98,7 @@ extension PresentationMachine {
             controller.dismissalTransitionWillBegin()
         }
         for controller in chain.reversed() {
+            controller.isBeingDismissed = true
             window.trace(controller, "viewWillDisappear")
             controller.viewWillDisappear(animated)
         }
@@ -159,6 +160,7 @@ extension PresentationMachine {
             controller.installPresentationController(nil)
             window.trace(controller, "viewDidDisappear")
             controller.viewDidDisappear(animated)
+            controller.isBeingDismissed = false
         }
         if presenterReappears {
             window.trace(presenter, "viewDidAppear")
@@ -172,6 +174,7 @@ extension PresentationMachine {
     private static func undoDismissal(_ controllers: [PresentationController], in window: Window) {
         for controller in controllers {
             controller.isDismissing = false
+            controller.presentedViewController.isBeingDismissed = false
             window.trace(controller, "dismissalTransitionDidEnd(false)")
             controller.dismissalTransitionDidEnd(false)
         }

@@ -44,7 +44,7 @@ enum PresentationMachine {
             notifyAdaptation(
                 presentationController, style: presentationController.adaptiveStyleInEffect, coordinator: nil)
         }
-        let shownView = presentationController.presentedView ?? controller.view
+        let shownView = presentationController.presentedView ?? controller.rootView
         let timing = TransitionTiming.presentation(of: presentationController, window: window)
         let custom = controller.transitioningDelegate?.animationController(
             forPresented: controller, presenting: presenter, source: plan.source)
@@ -55,6 +55,7 @@ enum PresentationMachine {
             to: (controller, shownView))
         transition.presentationController = presentationController
         begin(transition, for: [controller, presenter], in: window)
+        controller.isBeingPresented = true
         window.trace(presentationController, "presentationTransitionWillBegin")
         presentationController.presentationTransitionWillBegin()
         window.trace(controller, "viewWillAppear")
@@ -190,6 +191,7 @@ enum PresentationMachine {
         controller.presentationTransitionDidEnd(true)
         window.trace(controller.presentedViewController, "viewDidAppear")
         controller.presentedViewController.viewDidAppear(animated)
+        controller.presentedViewController.isBeingPresented = false
         if removesPresenter {
             window.trace(presenter, "viewDidDisappear")
             presenter.viewDidDisappear(animated)
@@ -207,6 +209,7 @@ enum PresentationMachine {
         controller.containerView = nil
         window.presentations.removeAll { $0 === controller }
         let presented = controller.presentedViewController
+        presented.isBeingPresented = false
         presented.storedPresentingViewController?.storedPresentedViewController = nil
         presented.storedPresentingViewController = nil
         presented.installPresentationController(nil)

@@ -37,8 +37,8 @@ struct RenderTreeBuilder {
 
     private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
         let stored = view.storage
-        let state = view.animations.isEmpty ? ViewPresentationState(stored) : view.presentationState(at: time)
-        guard !stored.isHidden, state.alpha > 0.001,
+        let state = view.animations.isEmpty ? ViewPresentationState(modelOf: view) : view.presentationState(at: time)
+        guard !view.isHidden, state.alpha > 0.001,
             stored.isDoubleSided || !state.transform3D.showsBackFace
         else { return nil }
         let local =

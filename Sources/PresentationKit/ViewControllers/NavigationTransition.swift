@@ -5,7 +5,7 @@ enum NavigationTransition {
     /// Runs the transition; `from` is the controller leaving the top, `to` the one arriving.
     static func run(in navigation: NavigationController, from: ViewController, to: ViewController, pushing: Bool) {
         guard let window = navigation.window else { return }
-        let container = navigation.view
+        let container = navigation.rootView
         let width = container.bounds.width
         let transition = Transition(
             kind: .navigation, window: window, container: container, style: .none, animated: true,

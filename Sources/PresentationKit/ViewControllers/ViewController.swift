@@ -92,18 +92,33 @@ open class ViewController: NSObject {
 
     // MARK: - The view
 
-    /// The root view, loaded by ``loadView()`` on first access.
-    public var view: View {
-        get {
-            if let loadedView { return loadedView }
-            loadView()
-            let view = loadedView ?? View()
-            loadedView = view
-            configureLoadedView(view)
-            viewDidLoad()
-            return view
+    /// The root view, loaded by ``loadView()`` on first access, as UIKit's `view: UIView!`. Reading it
+    /// never gives `nil`: a missing view is loaded first. Setting `nil` unloads it; the next read loads
+    /// it again.
+    public var view: View! {
+        get { rootView }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
         }
-        set { loadedView = newValue }
+    }
+
+    /// The root view, loaded first if needed.
+    var rootView: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let view = loadedView ?? View()
+        loadedView = view
+        view.owningViewController = self
+        configureLoadedView(view)
+        viewDidLoad()
+        return view
+    }
+
+    /// Loads the view now if it is not loaded yet, as UIKit's `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() {
+        _ = rootView
     }
 
     /// The root view if it has been loaded.
@@ -121,6 +136,64 @@ open class ViewController: NSObject {
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
+
+    /// Called in the layout pass before the root view's ``View/layoutSubviews()``.
+    open func viewWillLayoutSubviews() {}
+    /// Called in the layout pass after the root view's ``View/layoutSubviews()``.
+    open func viewDidLayoutSubviews() {}
+
+    /// Insets added to the safe area of the root view and everything inside it, as UIKit's
+    /// `additionalSafeAreaInsets` (a custom bar or a grabber that content should stay clear of).
+    open var additionalSafeAreaInsets = EdgeInsets(all: 0) {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the controller is being presented: from the start of its presentation until after its
+    /// `viewDidAppear`, as UIKit's `isBeingPresented`.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: from the start of its dismissal until after its
+    /// `viewDidDisappear`, as UIKit's `isBeingDismissed`.
+    public internal(set) var isBeingDismissed = false
+
+    /// The child whose ``preferredStatusBarStyle`` the status bar shows when this controller controls it;
+    /// `nil` (the default) uses this controller's own, as UIKit's `childForStatusBarStyle`.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` decides when this controller controls the status bar;
+    /// `nil` (the default) uses this controller's own, as UIKit's `childForStatusBarHidden`.
+    open var childForStatusBarHidden: ViewController? { nil }
+
+    /// Tells the system the status bar's style or visibility wants updating, as UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`. Here the status bar is worked out from the controllers each
+    /// time a frame is drawn, so it already shows the new answer; the call is kept for source compatibility.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called when memory runs low; never called here (there is no memory pressure on a virtual device).
+    open func didReceiveMemoryWarning() {}
+
+    /// Whether a custom container calls the appearance callbacks of its children itself (with
+    /// ``beginAppearanceTransition(_:animated:)`` / ``endAppearanceTransition()``); UIKit's default `true`
+    /// means they are forwarded automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The appearance transition begun by ``beginAppearanceTransition(_:animated:)`` and not ended yet.
+    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
+
+    /// Starts an appearance transition of this (child) controller, as UIKit's
+    /// `beginAppearanceTransition(_:animated:)`: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        pendingAppearance = (isAppearing, animated)
+        window?.trace(self, isAppearing ? "viewWillAppear" : "viewWillDisappear")
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// Ends the appearance transition begun last: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``;
+    /// does nothing when none was begun.
+    public func endAppearanceTransition() {
+        guard let (isAppearing, animated) = pendingAppearance else { return }
+        pendingAppearance = nil
+        window?.trace(self, isAppearing ? "viewDidAppear" : "viewDidDisappear")
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
 
     /// Whether the controller is being removed from its parent (an animated pop, during its callbacks).
     public internal(set) var isMovingFromParent = false

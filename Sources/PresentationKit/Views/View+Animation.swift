@@ -165,7 +165,7 @@ extension View {
 
     /// The geometry and appearance this view shows at clock time `time`.
     func presentationState(at time: Double) -> ViewPresentationState {
-        var state = ViewPresentationState(storage)
+        var state = ViewPresentationState(modelOf: self)
         guard !animations.isEmpty else { return state }
         for property in AnimatableProperty.allCases {
             guard let value = presentationValue(property, at: time) else { continue }

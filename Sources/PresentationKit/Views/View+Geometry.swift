@@ -1,54 +1,4 @@
 extension View {
-    /// The centre of the view in its superview's coordinates.
-    public var center: Point {
-        get { storedCenter }
-        set {
-            let old = storedCenter
-            storedCenter = newValue
-            recordChange(.center, from: .point(old), to: .point(newValue))
-        }
-    }
-
-    /// The view's own coordinate space: ``boundsOrigin`` and its size.
-    public var bounds: Rect {
-        get { Rect(origin: boundsOrigin, size: storedBoundsSize) }
-        set {
-            let base = newValue.standardized
-            boundsOrigin = base.origin
-            let old = storedBoundsSize
-            storedBoundsSize = base.size
-            recordChange(.boundsSize, from: .size(old), to: .size(base.size))
-            if old != base.size {
-                autoresizeSubviews(from: old)
-                layoutSubviews()
-            }
-        }
-    }
-
-    /// The view's rectangle in its superview's coordinates.
-    ///
-    /// With a non-identity ``transform`` this is the bounding box of the transformed bounds; setting it
-    /// then changes ``center`` and the bounds size only, as in UIKit.
-    public var frame: Rect {
-        get { Self.frame(center: storedCenter, size: storedBoundsSize, transform: storedTransform) }
-        set {
-            let base = newValue.standardized
-            guard base.isFinite else { return }
-            center = base.center
-            bounds = Rect(origin: boundsOrigin, size: base.size)
-        }
-    }
-
-    /// The transform applied about the view's centre.
-    public var transform: AffineTransform {
-        get { storedTransform }
-        set {
-            let old = storedTransform
-            storedTransform = newValue
-            recordChange(.transform, from: .transform(old), to: .transform(newValue))
-        }
-    }
-
     /// The layer's 3-D transform (`layer.transform`), applied about the centre after ``transform``;
     /// ``frame`` ignores it, as UIKit's does not account for perspective either.
     public var transform3D: Transform3D {
@@ -83,16 +33,6 @@ extension View {
         }
     }
 
-    /// Opacity, 0…1.
-    public var alpha: Double {
-        get { storedAlpha }
-        set {
-            let old = storedAlpha
-            storedAlpha = min(1, max(0, newValue.isFinite ? newValue : 0))
-            recordChange(.alpha, from: .number(old), to: .number(storedAlpha))
-        }
-    }
-
     /// Radius of the corners named by ``maskedCorners`` (`layer.cornerRadius`).
     public var cornerRadius: Double {
         get { storedCornerRadius }
@@ -100,16 +40,6 @@ extension View {
             let old = storedCornerRadius
             storedCornerRadius = max(0, newValue.isFinite ? newValue : 0)
             recordChange(.cornerRadius, from: .number(old), to: .number(storedCornerRadius))
-        }
-    }
-
-    /// Fill colour; `nil` draws nothing.
-    public var backgroundColor: Color? {
-        get { storedBackgroundColor }
-        set {
-            let old = storedBackgroundColor
-            storedBackgroundColor = newValue
-            recordChange(.backgroundColor, from: .color(old), to: .color(newValue))
         }
     }
 

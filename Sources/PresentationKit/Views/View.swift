@@ -21,6 +21,10 @@ open class View: NSObject {
     var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
     var animations: [PropertyAnimation] = []
+    /// Whether ``layoutSubviews()`` is due in the next layout pass.
+    private(set) var isLayoutPending = false
+    /// The controller whose root view this is (UIKit's view delegate), told around layout.
+    weak var owningViewController: ViewController?
 
     var storedCenter: Point {
         get { storage.center }
@@ -47,12 +51,87 @@ open class View: NSObject {
         set { storage.backgroundColor = newValue }
     }
 
+    // MARK: - Geometry and appearance
+    //
+    // Declared here, in the class, so that subclasses can override them as UIKit's; the render tree reads
+    // them through these accessors.
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: Point {
+        get { storedCenter }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            recordChange(.center, from: .point(old), to: .point(newValue))
+        }
+    }
+
+    /// The view's own coordinate space: ``boundsOrigin`` and its size.
+    open var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: storedBoundsSize) }
+        set {
+            let base = newValue.standardized
+            boundsOrigin = base.origin
+            let old = storedBoundsSize
+            storedBoundsSize = base.size
+            recordChange(.boundsSize, from: .size(old), to: .size(base.size))
+            if old != base.size {
+                autoresizeSubviews(from: old)
+                setNeedsLayout()
+                superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a non-identity ``transform`` this is the bounding box of the transformed bounds; setting it
+    /// then changes ``center`` and the bounds size only, as in UIKit.
+    open var frame: Rect {
+        get { Self.frame(center: storedCenter, size: storedBoundsSize, transform: storedTransform) }
+        set {
+            let base = newValue.standardized
+            guard base.isFinite else { return }
+            center = base.center
+            bounds = Rect(origin: boundsOrigin, size: base.size)
+        }
+    }
+
+    /// The transform applied about the view's centre.
+    open var transform: AffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            recordChange(.transform, from: .transform(old), to: .transform(newValue))
+        }
+    }
+
+    /// Opacity, 0…1.
+    open var alpha: Double {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = min(1, max(0, newValue.isFinite ? newValue : 0))
+            recordChange(.alpha, from: .number(old), to: .number(storedAlpha))
+        }
+    }
+
+    /// Fill colour; `nil` draws nothing.
+    open var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            let old = storedBackgroundColor
+            storedBackgroundColor = newValue
+            recordChange(.backgroundColor, from: .color(old), to: .color(newValue))
+        }
+    }
+
     /// The origin of the bounds (a scroll offset); its size is ``bounds``' size.
     public var boundsOrigin: Point {
         get { storage.boundsOrigin }
         set { storage.boundsOrigin = newValue }
     }
-    /// Whether the view (and its subviews) is drawn and hit-tested.
     /// The view's layer: its corner, shadow, border and opacity properties under Core Animation's names
     /// (see ``Layer``).
     public private(set) lazy var layer = Layer(view: self)
@@ -70,6 +149,7 @@ open class View: NSObject {
     /// `true`). Only a drawing hint in UIKit; the renderer here draws what the view has either way.
     open var isOpaque = true
 
+    /// Whether the view (and its subviews) is drawn and hit-tested.
     open var isHidden: Bool {
         get { storage.isHidden }
         set { storage.isHidden = newValue }
@@ -166,17 +246,30 @@ open class View: NSObject {
         return nil
     }
 
-    /// Called when the view's size changes and from ``layoutIfNeeded()``; position subviews here.
+    /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
+    /// after ``setNeedsLayout()`` — which a change of the view's size, or of a subview's, and
+    /// ``addSubview(_:)`` call — never from inside the setter that caused it. The window runs its layout
+    /// pass when the work it was asked to do (present, dismiss, rotate, advance the clock, ``Window/withCurrent(_:)``)
+    /// returns, and before it draws; ``layoutIfNeeded()`` runs it at once. A controller's root view calls
+    /// the controller's `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after.
     open func layoutSubviews() {}
 
-    /// Lays out this view and its subviews now.
+    /// Runs the pending layout of this view and its descendants now, superviews before subviews, as
+    /// UIKit's `layoutIfNeeded()`. Inside an animation block the frames that layout sets animate.
+    ///
+    /// Differs from UIKit: pending layout of the view's ancestors is not run first.
     open func layoutIfNeeded() {
-        layoutSubviews()
+        if isLayoutPending {
+            isLayoutPending = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Provided for source compatibility; layout here is always immediate, so this lays out at once.
-    open func setNeedsLayout() { layoutIfNeeded() }
+    /// Asks for ``layoutSubviews()`` in the next layout pass, as UIKit's `setNeedsLayout()`.
+    open func setNeedsLayout() { isLayoutPending = true }
 
     /// Adds `view` on top of the other subviews, removing it from its previous parent first.
     open func addSubview(_ view: View) {
@@ -189,6 +282,8 @@ open class View: NSObject {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -225,7 +320,7 @@ open class View: NSObject {
     /// front to back, as `UIView.hitTest(_:with:)`. Views that are hidden, non-interactive or nearly
     /// transparent (alpha < 0.01) are skipped, as in UIKit.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, storedAlpha >= 0.01, self.point(inside: point, with: event)
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() {
             let local = point.applying(subview.transformToSuperview.inverted() ?? .identity)

@@ -10,11 +10,13 @@ struct ViewPresentationState {
     var pageCurl: Double = 0
     var shadowOpacity: Double?
 
-    /// The model values of a view, as shown when nothing animates.
-    init(_ storage: ViewStorage) {
+    /// The model values of a view, as shown when nothing animates. Geometry, opacity and colour are read
+    /// through the view's accessors, so a subclass that overrides them is drawn as it answers.
+    init(modelOf view: View) {
+        let storage = view.storage
         self.init(
-            center: storage.center, size: storage.boundsSize, transform: storage.transform,
-            alpha: storage.alpha, cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
+            center: view.center, size: view.bounds.size, transform: view.transform,
+            alpha: view.alpha, cornerRadius: storage.cornerRadius, backgroundColor: view.backgroundColor)
         transform3D = storage.transform3D
         pageCurl = storage.pageCurl
         shadowOpacity = storage.shadow?.opacity

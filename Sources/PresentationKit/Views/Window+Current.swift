@@ -8,11 +8,14 @@ extension Window {
     /// `nil` outside a window's work; ``withCurrent(_:)`` binds a window for a block of your own code.
     public static var current: Window? { CurrentWindow.reference?.window }
 
-    /// Runs `body` with this window as ``current``.
+    /// Runs `body` with this window as ``current``, then runs the window's layout pass (the end of UIKit's
+    /// run-loop turn: every view that asked for ``View/setNeedsLayout()`` lays out).
     public func withCurrent<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         if CurrentWindow.reference?.window === self { return try body() }
         let outcome = CurrentWindow.$reference.withValue(CurrentWindow.Reference(window: self)) {
-            Swift.Result { () throws(Failure) -> Value in try body() }
+            let result = Swift.Result { () throws(Failure) -> Value in try body() }
+            layoutIfNeeded()
+            return result
         }
         return try outcome.get()
     }

@@ -57,7 +57,7 @@ extension Window {
 
     /// Takes the presenter's view out of the hierarchy (full screen and current context, once presented).
     func removePresenterView(of controller: PresentationController) {
-        let presenterView = controller.presentingViewController.view
+        let presenterView = controller.presentingViewController.rootView
         guard let superview = presenterView.superview,
             let index = superview.subviews.firstIndex(where: { $0 === presenterView })
         else { return }

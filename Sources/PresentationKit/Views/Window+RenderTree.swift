@@ -1,9 +1,11 @@
 extension Window {
     /// What the window shows at clock time `time` (default: now), with running animations evaluated.
     ///
-    /// Lays out pending container chrome first, so the tree reflects the current model.
+    /// Runs the pending layout pass first (``View/layoutSubviews()`` of every view that asked for it), as
+    /// UIKit lays out before it draws, so the tree reflects the current model.
     public func renderTree(at time: Double? = nil) -> RenderTree {
-        RenderTreeBuilder(window: self, time: time ?? clock).build()
+        withCurrent { layoutIfNeeded() }
+        return RenderTreeBuilder(window: self, time: time ?? clock).build()
     }
 
     /// The text dump of ``renderTree(at:)``.

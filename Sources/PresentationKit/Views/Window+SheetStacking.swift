@@ -12,7 +12,7 @@ extension Window {
         for controller in active where controller.appliedGeometry?.recedesPresenter == true {
             var level = controller.presentingViewController
             for depth in 1...Int(environment.metrics[.sheetMaximumDepth]) {
-                let view = level.rootAncestor.view
+                let view = level.rootAncestor.rootView
                 let key = ObjectIdentifier(view)
                 depths[key] = (view, max(depths[key]?.depth ?? 0, depth))
                 guard let below = level.rootAncestor.presentationControllerIfPresented,

@@ -5,7 +5,21 @@ extension Window {
     /// (full screen styles, a sheet whose top is within half the status bar height, a full-screen sheet
     /// in compact height) or when it sets ``ViewController/modalPresentationCapturesStatusBarAppearance``;
     /// containers pass the question to their visible child (tab: selected, navigation: top, split: secondary).
+    ///
+    /// A controller that names a ``ViewController/childForStatusBarStyle`` hands the question to that child.
     public var statusBarOwner: ViewController? {
+        presentedStatusBarController.map { Self.statusBarChild(of: $0, via: \.childForStatusBarStyle) }
+    }
+
+    /// The controller that decides whether the status bar hides: as ``statusBarOwner``, following
+    /// ``ViewController/childForStatusBarHidden`` instead.
+    var statusBarVisibilityOwner: ViewController? {
+        presentedStatusBarController.map { Self.statusBarChild(of: $0, via: \.childForStatusBarHidden) }
+    }
+
+    /// The root controller or the presented one that took the status bar over, before containers and
+    /// `childForStatusBar…` pass the question on.
+    private var presentedStatusBarController: ViewController? {
         guard var owner = rootViewController else { return nil }
         for controller in presentations where !controller.isDismissing {
             let covers =
@@ -16,7 +30,7 @@ extension Window {
                 owner = controller.presentedViewController
             }
         }
-        return Self.statusBarChild(of: owner)
+        return owner
     }
 
     /// The status bar contents style: the owner's, except over the black band a receded presenter
@@ -36,20 +50,25 @@ extension Window {
 
     /// Whether the status bar shows: the device has one in this orientation and the owner wants it.
     public var isStatusBarVisible: Bool {
-        environment.statusBarHeight > 0 && !(statusBarOwner?.prefersStatusBarHidden ?? false)
+        environment.statusBarHeight > 0 && !(statusBarVisibilityOwner?.prefersStatusBarHidden ?? false)
     }
 
-    private static func statusBarChild(of controller: ViewController) -> ViewController {
+    private static func statusBarChild(
+        of controller: ViewController, via designatedChild: KeyPath<ViewController, ViewController?>
+    ) -> ViewController {
+        if let child = controller[keyPath: designatedChild], child !== controller {
+            return statusBarChild(of: child, via: designatedChild)
+        }
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
-            return statusBarChild(of: selected)
+            return statusBarChild(of: selected, via: designatedChild)
         }
         if let navigation = controller as? NavigationController, let top = navigation.topViewController {
-            return statusBarChild(of: top)
+            return statusBarChild(of: top, via: designatedChild)
         }
         if let split = controller as? SplitViewController,
             let shown = split.secondaryViewController ?? split.primaryViewController
         {
-            return statusBarChild(of: shown)
+            return statusBarChild(of: shown, via: designatedChild)
         }
         return controller
     }

@@ -90,7 +90,7 @@ open class Window: View {
     private func installRootViewController(replacing old: ViewController?) {
         if let old, old !== rootViewController { old.viewIfLoaded?.removeFromSuperview() }
         guard let root = rootViewController else { return }
-        let view = root.view
+        let view = root.rootView
         insertSubview(view, at: 0)
         view.frame = bounds
         root.layoutContainer(in: environment)
