@@ -65,6 +65,11 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case curlDuration
     case navigationTransitionDuration
     case rotationDuration
+    // Views
+    case viewLayoutMargin
+    case rootViewSideMargin
+    case rootViewWideSideMargin
+    case readableContentWidth
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

@@ -5,7 +5,8 @@
 /// is used and the confidence says so. `presentkit metrics` prints this table; the README reproduces it.
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
-    public static let definitions: [MetricDefinition] = sheets + formAndPageSheets + popovers + chrome + transitions
+    public static let definitions: [MetricDefinition] =
+        sheets + formAndPageSheets + popovers + chrome + views + transitions
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -107,6 +108,23 @@ public enum MetricsTable {
         .init(.popoverShadowOffsetY, 6, "popover shadow vertical offset, pt", source: "[POPBG]", .exact),
         .init(
             .popoverShadowOpacity, 0.15, "popover shadow opacity", source: "visual match to iOS 13–18 popovers", .guess),
+    ]
+
+    private static let views: [MetricDefinition] = [
+        .init(
+            .viewLayoutMargin, 8, "default layoutMargins of a view that is not a controller's root view, each edge, pt",
+            source: "[DOC] UIView.layoutMargins: 8 points on each edge", .exact),
+        .init(
+            .rootViewSideMargin, 16, "systemMinimumLayoutMargins leading/trailing of a root view, compact width, pt",
+            source: "[DOC] systemMinimumLayoutMargins (16 or 20 by size class); 16 on compact-width phones", .approx),
+        .init(
+            .rootViewWideSideMargin, 20,
+            "systemMinimumLayoutMargins leading/trailing on regular width and 414-pt-wide phones, pt",
+            source: "[DOC] systemMinimumLayoutMargins; reference §sheets `_wantsWideContentMargins` (414-pt screens)",
+            .approx),
+        .init(
+            .readableContentWidth, 672, "readableContentGuide width at the default Dynamic Type size, pt",
+            source: "reference: readable width 672 at the default text size ([DOC: prefersPageSizing])", .approx),
     ]
 
     private static let chrome: [MetricDefinition] = [

@@ -148,6 +148,12 @@ open class ViewController: NSObject {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// Whether the root view's layout margins are at least the system minimum (16 or 20 pt at the sides), as
+    /// UIKit's `viewRespectsSystemMinimumLayoutMargins` (default `true`).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// Whether the controller is being presented: from the start of its presentation until after its
     /// `viewDidAppear`, as UIKit's `isBeingPresented`.
     public internal(set) var isBeingPresented = false

@@ -136,6 +136,41 @@ open class View: NSObject {
     /// (see ``Layer``).
     public private(set) lazy var layer = Layer(view: self)
 
+    /// The margins asked for through ``layoutMargins`` or ``directionalLayoutMargins``; `nil` until then.
+    var requestedLayoutMargins: EdgeInsets?
+
+    /// The space to keep between the view's edges and its content, as UIKit's `layoutMargins`. Reading it
+    /// gives the margins in effect: what was set (by default 8 pt on each edge, or the system minimum of
+    /// 16 or 20 pt at the sides and 0 at the top and bottom for a controller's root view), measured from the
+    /// safe area when ``insetsLayoutMarginsFromSafeArea`` is on (so the safe area insets are included), and
+    /// at least the superview's margins where they reach into the view when
+    /// ``preservesSuperviewLayoutMargins`` is on.
+    open var layoutMargins: EdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            requestedLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the layout margins are measured from the safe area rather than the bounds (default `true`).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the superview's margins, where they reach into this view, count as this view's too (default
+    /// `false`).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The safe area as a layout guide (`safeAreaLayoutGuide`).
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, region: .safeArea)
+    /// The layout margins as a layout guide (`layoutMarginsGuide`).
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, region: .layoutMargins)
+    /// A column of readable width inside the margins, as a layout guide (`readableContentGuide`).
+    public private(set) lazy var readableContentGuide = LayoutGuide(owningView: self, region: .readableContent)
+
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; empty by default).
     open var autoresizingMask: AutoresizingMask = []
 
