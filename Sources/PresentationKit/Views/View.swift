@@ -17,6 +17,8 @@ open class View {
     var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
     var animations: [PropertyAnimation] = []
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
 
     var storedCenter: Point {
         get { storage.center }
