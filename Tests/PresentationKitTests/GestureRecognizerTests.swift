@@ -44,7 +44,7 @@ private final class Referee: GestureRecognizerDelegate {
         var location = Point.zero
         let tap = TapGestureRecognizer { tap in
             log.record(tap)
-            location = tap.location(in: stage.target)
+            location = tap.location(in: tap.view)  // not `stage.target`: that would be a retain cycle
         }
         stage.target.addGestureRecognizer(tap)
         stage.window.tap(at: Point(x: 60, y: 130))
@@ -96,7 +96,7 @@ private final class Referee: GestureRecognizerDelegate {
     @Test func velocityIsPointsPerSecondOnTheVirtualClock() throws {
         let stage = try GestureStage()
         var velocities: [Point] = []
-        let pan = PanGestureRecognizer { velocities.append($0.velocity(in: stage.target)) }
+        let pan = PanGestureRecognizer { velocities.append($0.velocity(in: $0.view)) }
         stage.target.addGestureRecognizer(pan)
         // 150 points down in 0.3 s, in 10 equal moves: 500 points per second throughout.
         stage.window.drag(from: Point(x: 100, y: 120), to: Point(x: 100, y: 270), duration: 0.3, steps: 10)

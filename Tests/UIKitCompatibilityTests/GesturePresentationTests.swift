@@ -242,8 +242,8 @@
             let root = UIViewController()
             window.rootViewController = root
             let menu = UIViewController()
-            let edgePan = UIScreenEdgePanGestureRecognizer { pan in
-                if pan.state == .began { root.present(menu, animated: true, completion: nil) }
+            let edgePan = UIScreenEdgePanGestureRecognizer { [weak root] pan in
+                if pan.state == .began { root?.present(menu, animated: true, completion: nil) }
             }
             edgePan.edges = .left
             root.view.addGestureRecognizer(edgePan)
