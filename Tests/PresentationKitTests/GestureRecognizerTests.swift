@@ -197,6 +197,21 @@ private final class Referee: GestureRecognizerDelegate {
         #expect(log.states.last == .cancelled, "a cancelled recognizer gets no more touches")
     }
 
+    @Test func disablingARequiredRecognizerReleasesTheOneWaitingForIt() throws {
+        let stage = try GestureStage()
+        let taps = StateLog()
+        let tap = TapGestureRecognizer(handler: taps.record)
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        tap.require(toFail: double)
+        stage.target.addGestureRecognizer(tap)
+        stage.target.addGestureRecognizer(double)
+        stage.window.tap(at: Point(x: 100, y: 150))
+        #expect(taps.states.isEmpty, "waiting for the double tap")
+        double.isEnabled = false
+        #expect(taps.states == [.ended] && double.state == .failed, "a disabled requirement counts as failed")
+    }
+
     @Test func aDoubleTapNeedsTwoTapsWithinTheInterval() throws {
         let stage = try GestureStage()
         let singles = StateLog()

@@ -208,13 +208,16 @@ open class GestureRecognizer: NSObject {
     var delegateAllowsBegin: Bool { delegate?.gestureRecognizerShouldBegin(self) ?? true }
 
     /// Ends the gesture because the recognizer was disabled or detached: cancels an active one, fails a
-    /// possible one that was watching touches.
+    /// possible one that was watching touches; recognizers waiting for it are then settled.
     func abandonGesture() {
         if isActive {
             enter(.cancelled)
         } else if state == .possible, !trackedTouches.isEmpty {
             enter(.failed)
+        } else {
+            return
         }
+        view?.window?.touchDispatcher.arbitrate()
     }
 
     /// The centroid of some points.

@@ -4,8 +4,9 @@ import Foundation
 /// points from where they came down, changes with every move and ends when the last finger lifts (it fails
 /// if they lift before it began).
 ///
-/// ``translation(in:)`` is measured from where the touches came down (so it already holds the hysteresis
-/// distance at `.began`), and stays continuous when fingers are added or lifted. ``velocity(in:)`` is the
+/// ``translation(in:)`` is measured from where the touches came down, so it already holds the hysteresis
+/// distance at `.began` and content moved by it stays under the finger (UIKit does not document which
+/// point it measures from); it stays continuous when fingers are added or lifted. ``velocity(in:)`` is the
 /// speed of the last movement on the window's virtual clock.
 ///
 /// Differs from UIKit: the velocity comes from the two most recent samples only (UIKit smooths over a few;
