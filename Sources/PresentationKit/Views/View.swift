@@ -25,6 +25,8 @@ open class View: NSObject {
     private(set) var isLayoutPending = false
     /// The controller whose root view this is (UIKit's view delegate), told around layout.
     weak var owningViewController: ViewController?
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
 
     var storedCenter: Point {
         get { storage.center }

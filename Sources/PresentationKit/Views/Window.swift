@@ -24,6 +24,8 @@ open class Window: View {
     var queuedActions: [() -> Void] = []
     /// Views the sheet stacking pass changed, with the values to restore.
     var recededViews: [ObjectIdentifier: RecededViewState] = [:]
+    /// Touches in flight and the gesture recognizers they reach.
+    let touchDispatcher = TouchDispatcher()
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
