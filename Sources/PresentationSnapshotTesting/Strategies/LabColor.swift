@@ -22,15 +22,18 @@ struct LabColor: Hashable, Sendable {
         self.b = b
     }
 
-    /// The colour of an sRGB pixel composited on black (premultiplied, as Core Graphics and Core Image
-    /// hold pixels), so that fully transparent pixels are black whatever their colour channels say.
+    /// The colour of an sRGB pixel composited on black and rounded to 8 bits — premultiplied, as the
+    /// Core Graphics context swift-snapshot-testing draws both images into holds them — so that fully
+    /// transparent pixels are black whatever their colour channels say.
     init(premultiplying pixel: RGBA8Pixel) {
-        let alpha = Double(pixel.alpha) / 255
-        self.init(
-            linearRed: Self.linear(Double(pixel.red) / 255 * alpha),
-            green: Self.linear(Double(pixel.green) / 255 * alpha),
-            blue: Self.linear(Double(pixel.blue) / 255 * alpha))
+        func linear(_ channel: UInt8) -> Double {
+            Self.linearLevels[(Int(channel) * Int(pixel.alpha) + 127) / 255]
+        }
+        self.init(linearRed: linear(pixel.red), green: linear(pixel.green), blue: linear(pixel.blue))
     }
+
+    /// ``linear(_:)`` of each 8-bit level.
+    private static let linearLevels: [Double] = (0...255).map { linear(Double($0) / 255) }
 
     /// The colour of linear-light sRGB components, 0…1.
     init(linearRed red: Double, green: Double, blue: Double) {

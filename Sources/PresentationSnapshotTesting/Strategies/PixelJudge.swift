@@ -9,16 +9,22 @@ struct PixelJudge {
 
     /// The verdict at (`x`, `y`), which must be inside both images.
     func verdict(x: Int, y: Int) -> PixelVerdict {
-        verdict(x: x, y: y, reference: reference.pixel(x: x, y: y), actual: actual.pixel(x: x, y: y))
+        judgement(x: x, y: y, reference: reference.pixel(x: x, y: y), actual: actual.pixel(x: x, y: y)).verdict
     }
 
-    /// The verdict at (`x`, `y`) for its two pixels, already read.
-    func verdict(x: Int, y: Int, reference old: RGBA8Pixel, actual new: RGBA8Pixel) -> PixelVerdict {
-        if old == new { return .same }
-        if PixelScan.channelDifference(old, new) <= tolerance.perPixel { return .withinLevels }
-        if let maximum = tolerance.maximumDeltaE, Self.deltaE(old, new) <= maximum { return .perceptuallyClose }
-        if tolerance.acceptsAntialiasedEdges, isOnAntialiasedEdge(x: x, y: y, old, new) { return .antialiasedEdge }
-        return .differing
+    /// The verdict at (`x`, `y`) for its two pixels, already read, with their perceptual distance when the
+    /// tolerance has a perceptual rule (measured for every changed pixel, so that the largest is known).
+    func judgement(
+        x: Int, y: Int, reference old: RGBA8Pixel, actual new: RGBA8Pixel
+    ) -> (verdict: PixelVerdict, deltaE: Double?) {
+        if old == new { return (.same, nil) }
+        let deltaE = tolerance.maximumDeltaE.map { _ in Self.deltaE(old, new) }
+        if PixelScan.channelDifference(old, new) <= tolerance.perPixel { return (.withinLevels, deltaE) }
+        if let maximum = tolerance.maximumDeltaE, let deltaE, deltaE <= maximum { return (.perceptuallyClose, deltaE) }
+        if tolerance.acceptsAntialiasedEdges, isOnAntialiasedEdge(x: x, y: y, old, new) {
+            return (.antialiasedEdge, deltaE)
+        }
+        return (.differing, deltaE)
     }
 
     /// The perceptual distance of two pixels: the CIE94 ΔE of their colours composited on black, or their

@@ -18,17 +18,14 @@ struct PixelScan {
     /// The largest perceptual distance (CIE94 ΔE, 0…100) among the changed pixels, when the tolerance has
     /// a perceptual rule.
     private(set) var largestDeltaE: Double?
-    private let measuresDeltaE: Bool
     private var largestDifference = 0
     private var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
-    private init(tolerance: ImageTolerance) {
-        measuresDeltaE = tolerance.maximumDeltaE != nil
-    }
+    private init() {}
 
     /// Compares `reference` and `actual`, which must have the same width and height.
     static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: ImageTolerance) -> PixelScan {
-        var scan = PixelScan(tolerance: tolerance)
+        var scan = PixelScan()
         PixelGrid.with(reference, actual) { left, right in
             guard let left, let right else { return }
             let judge = PixelJudge(tolerance: tolerance, reference: left, actual: right)
@@ -69,8 +66,8 @@ struct PixelScan {
             largestDifference = difference
             worstPixel = PixelLocation(x: x, y: y, reference: reference, actual: actual)
         }
-        if measuresDeltaE { largestDeltaE = max(largestDeltaE ?? 0, PixelJudge.deltaE(reference, actual)) }
-        let verdict = judge.verdict(x: x, y: y, reference: reference, actual: actual)
+        let (verdict, deltaE) = judge.judgement(x: x, y: y, reference: reference, actual: actual)
+        if let deltaE { largestDeltaE = max(largestDeltaE ?? 0, deltaE) }
         guard verdict == .differing else {
             accepted[verdict, default: 0] += 1
             return
