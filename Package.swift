@@ -123,6 +123,8 @@ let package = Package(
             dependencies: [
                 "PresentationSnapshotTesting", "PresentationKit", "PresentationScenes", "PresentationRendering",
                 "CairoGraphics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // `import UIKit` in the upstream-style view controller snapshot tests.
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
             ],
             path: "Tests/PresentationSnapshotTestingTests",
             exclude: ["__Snapshots__"]

@@ -11,7 +11,8 @@ import Testing
         let reference = try TestImages.stripes()
         var actual = try TestImages.changing(reference, at: [(20, 10)], TestImages.redder(by: 100))
         actual = try TestImages.changing(actual, at: [(30, 20)], TestImages.redder(by: 1))
-        let picture = try DifferenceImage.make(reference: reference, actual: actual, tolerance: 1)
+        let picture = try DifferenceImage.make(
+            reference: reference, actual: actual, tolerance: ImageTolerance(perPixel: 1))
         #expect(picture.pixel(x: 20, y: 10) == Self.pink)
         #expect(picture.pixel(x: 30, y: 20) == Self.amber)
         let ghost = try #require(picture.pixel(x: 0, y: 1))
@@ -31,7 +32,7 @@ import Testing
         let reference = try TestImages.stripes()
         let actual = try TestImages.changing(reference, at: [(20, 15)], TestImages.redder(by: 100))
         let region = PixelRegion(x: 20, y: 15, width: 1, height: 1)
-        let picture = try DifferenceImage.make(reference: reference, actual: actual, tolerance: 0, framing: region)
+        let picture = try DifferenceImage.make(reference: reference, actual: actual, tolerance: .exact, framing: region)
         #expect(picture.pixel(x: 20 - 5, y: 15) == Self.pink, "on the frame, 4 px gap then 2 px thick")
         #expect(picture.pixel(x: 20 - 6, y: 15) == Self.pink)
         #expect(picture.pixel(x: 20 - 4, y: 15) != Self.pink, "the gap")
@@ -42,7 +43,7 @@ import Testing
     @Test func theExtraPartOfALargerImageIsPink() throws {
         let picture = try DifferenceImage.make(
             reference: try TestImages.stripes(height: 30),
-            actual: try TestImages.stripes(height: 32), tolerance: 0)
+            actual: try TestImages.stripes(height: 32), tolerance: .exact)
         #expect(picture.width == 40 && picture.height == 32)
         #expect(picture.pixel(x: 3, y: 31) == Self.pink)
         #expect(picture.pixel(x: 3, y: 29) != Self.pink)

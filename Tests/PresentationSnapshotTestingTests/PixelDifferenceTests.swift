@@ -88,7 +88,9 @@ import Testing
         #expect(ImageTolerance(perPixel: -3, fractionOfPixels: 2) == ImageTolerance(perPixel: 0, fractionOfPixels: 1))
         #expect(
             ImageTolerance(perPixel: 300, fractionOfPixels: .nan) == ImageTolerance(perPixel: 255, fractionOfPixels: 0))
-        #expect(ImageTolerance.antialiasing.allowedDifferingPixels(outOf: 1179 * 2556) == 3013)
+        #expect(ImageTolerance(perceptualPrecision: -1).perceptualPrecision == 0)
+        #expect(ImageTolerance(perceptualPrecision: .nan).maximumDeltaE == nil, "NaN is the strict end")
+        #expect(ImageTolerance(fractionOfPixels: 0.001).allowedDifferingPixels(outOf: 1179 * 2556) == 3013)
     }
 
     /// The assertion of the former `ReferenceImageTests.differingImagesAreCaught`, on a rendered sheet.

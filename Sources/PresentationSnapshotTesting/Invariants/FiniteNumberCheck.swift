@@ -1,7 +1,8 @@
-/// ``PresentationInvariant/finiteNumbers``: no NaN or infinity anywhere in the render tree.
+/// ``PresentationInvariant/finiteNumbers``: no NaN or infinity anywhere in the render tree, nor in the
+/// frame a presentation controller asks for.
 enum FiniteNumberCheck {
     static func violations(in input: InvariantInput) -> [InvariantViolation] {
-        var result: [InvariantViolation] = []
+        var result = input.presentations.compactMap { requestedFrameViolation($0, input) }
         if let problem = problem(in: NumberFields.of(input.tree)) {
             result.append(input.violation(.finiteNumbers, "window \(input.tree.device)", problem))
         }
@@ -11,6 +12,16 @@ enum FiniteNumberCheck {
             }
         }
         return result
+    }
+
+    /// A custom controller's non-finite `frameOfPresentedViewInContainerView`, which the view ignored.
+    static func requestedFrameViolation(_ presentation: PresentationFacts, _ input: InvariantInput)
+        -> InvariantViolation?
+    {
+        guard let problem = problem(in: NumberFields.rect("frame", presentation.requestedFrame)) else { return nil }
+        return input.violation(
+            .finiteNumbers, presentation.viewName,
+            "frameOfPresentedViewInContainerView has \(problem); the view ignored it and stayed where it was")
     }
 
     /// `frame.x = nan, alpha = inf`, or `nil` when every number is finite.

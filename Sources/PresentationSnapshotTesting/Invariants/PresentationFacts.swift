@@ -7,6 +7,11 @@ struct PresentationFacts {
     let style: ModalPresentationStyle
     /// The presented view's bounding box on the window.
     let presentedFrame: Rect
+    /// What the presentation controller asked for, `frameOfPresentedViewInContainerView`, in container
+    /// coordinates. A view ignores a non-finite frame, so a NaN here never reaches the render tree.
+    let requestedFrame: Rect
+    /// Whether the presented view is hidden or fully transparent.
+    let presentedViewIsInvisible: Bool
     /// The container view's bounding box on the window.
     let containerFrame: Rect
     /// The presented view's name, as the layout dump writes it.
@@ -49,7 +54,9 @@ struct PresentationFacts {
             (presentation as? PopoverPresentationController)?.adaptiveSheetPresentationController
             ?? (presentation as? SheetPresentationController)
         return PresentationFacts(
-            style: style, presentedFrame: frame, containerFrame: container.convert(container.bounds, to: nil),
+            style: style, presentedFrame: frame, requestedFrame: presentation.frameOfPresentedViewInContainerView,
+            presentedViewIsInvisible: view.isHidden || view.alpha <= 0,
+            containerFrame: container.convert(container.bounds, to: nil),
             viewName: ViewName.name(role: .presentedContent, label: view.label, frame: frame),
             preferredContentSize: controller.preferredContentSize,
             prefersPageSizing: sheet?.prefersPageSizing ?? true,

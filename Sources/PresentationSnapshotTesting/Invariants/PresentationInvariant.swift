@@ -5,10 +5,16 @@
 /// ``PresentationInvariants/tolerance``.
 public enum PresentationInvariant: String, CaseIterable, Hashable, Sendable {
     /// Every number of the render tree — frames, sizes, transforms, alphas, radii, shadows, borders,
-    /// colours, bubble outlines, status bar and home indicator, safe area — is finite.
+    /// colours, bubble outlines, status bar and home indicator, safe area — is finite, and so is the
+    /// `frameOfPresentedViewInContainerView` each presentation controller answers (a view ignores a
+    /// non-finite frame, so a custom controller's NaN would otherwise leave no trace but a missing view).
     case finiteNumbers = "finite-numbers"
     /// Every presented view lies inside its presentation's container view.
     case frameInsideContainer = "frame-inside-container"
+    /// Every presented view can be seen: it has a width and a height, is not hidden and not fully
+    /// transparent. Custom presentation controllers are where this goes wrong — a zero-sized
+    /// `frameOfPresentedViewInContainerView`, a non-finite one the view ignored, a fade that never ran.
+    case presentedViewVisible = "presented-view-visible"
     /// Presentations that do not cover their container stay inside the window's safe area where the style
     /// requires it: card and floating sheets (iOS 13 and later) on the top, left and right; custom
     /// presentations on the edges of ``PresentationInvariants/customSafeAreaEdges``. Full-screen

@@ -3,8 +3,8 @@ import CairoGraphics
 /// A picture of where two images differ, for people to look at next to the reference and the actual
 /// image.
 ///
-/// Pixels that differ beyond the per-pixel tolerance are solid pink, pixels that changed within it are
-/// amber, and everything else shows the reference as a faint grey ghost (composited on white), so the
+/// Pixels that differ beyond the tolerance are solid pink, pixels that changed but that a rule of the
+/// tolerance accepts are amber, and everything else shows the reference as a faint grey ghost (composited on white), so the
 /// markers stand out while the layout stays recognisable. A pink frame is drawn around the differing
 /// region, a few pixels outside it, so that a single changed pixel is easy to find in a large screenshot.
 /// When the sizes differ, the picture covers both images and the part only one of them has is pink.
@@ -16,31 +16,40 @@ enum DifferenceImage {
     /// How far the frame around the differing region stands off it, and how thick it is, in pixels.
     static let frameGap = 4, frameThickness = 2
 
-    /// The difference picture of `actual` against `reference`, framing `region` when given.
+    /// The difference picture of `actual` against `reference` judged by `tolerance`, framing `region` when
+    /// given.
     static func make(
-        reference: RGBAImage, actual: RGBAImage, tolerance: Int,
+        reference: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance,
         framing region: PixelRegion? = nil
     ) throws(GraphicsError) -> RGBAImage {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let pixel =
-                    isOnFrame(x: x, y: y, around: region)
-                    ? differing : marker(reference.pixel(x: x, y: y), actual.pixel(x: x, y: y), tolerance: tolerance)
-                bytes += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+        PixelGrid.with(reference, actual) { left, right in
+            let judge = left.flatMap { left in
+                right.map { PixelJudge(tolerance: tolerance, reference: left, actual: $0) }
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let pixel = isOnFrame(x: x, y: y, around: region) ? differing : marker(x: x, y: y, judge)
+                    bytes += [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+                }
             }
         }
         return try RGBAImage(width: width, height: height, bytes: bytes)
     }
 
-    /// The colour shown for one position.
-    static func marker(_ reference: RGBA8Pixel?, _ actual: RGBA8Pixel?, tolerance: Int) -> RGBA8Pixel {
-        guard let reference, let actual else { return differing }
-        if reference == actual { return ghost(of: reference) }
-        return PixelScan.channelDifference(reference, actual) > tolerance ? differing : changedWithinTolerance
+    /// The colour shown for one position: pink where only one image has it.
+    static func marker(x: Int, y: Int, _ judge: PixelJudge?) -> RGBA8Pixel {
+        guard let judge, judge.reference.contains(x: x, y: y), judge.actual.contains(x: x, y: y) else {
+            return differing
+        }
+        switch judge.verdict(x: x, y: y) {
+        case .same: return ghost(of: judge.reference.pixel(x: x, y: y))
+        case .differing: return differing
+        case .withinLevels, .perceptuallyClose, .antialiasedEdge: return changedWithinTolerance
+        }
     }
 
     /// The pixel composited on white, turned grey and lightened to a quarter of its contrast.

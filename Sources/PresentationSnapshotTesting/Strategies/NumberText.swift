@@ -25,4 +25,13 @@ enum NumberText {
         if text.hasSuffix(".") { text.removeLast() }
         return text + " %"
     }
+
+    /// A number with at most three decimals, trailing zeros dropped: `0.98`, `12.345`, `2`.
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
 }

@@ -16,11 +16,17 @@ public struct PixelDifference: Hashable, Sendable {
     public let actualSize: PixelSize
     /// The number of pixels compared (the larger image's when the sizes differ).
     public let pixelCount: Int
-    /// Pixels with a channel more than ``ImageTolerance/perPixel`` levels off (all of them when the sizes
-    /// differ).
+    /// Pixels no rule of the tolerance accepts (all of them when the sizes differ).
     public let differingPixelCount: Int
-    /// Pixels with any difference, within the per-pixel tolerance or not.
+    /// Pixels with any difference, accepted by the tolerance or not.
     public let changedPixelCount: Int
+    /// Changed pixels the perceptual rule accepted (``ImageTolerance/perceptualPrecision``).
+    public let perceptuallyClosePixelCount: Int
+    /// Changed pixels the anti-aliased-edge rule accepted (``ImageTolerance/acceptsAntialiasedEdges``).
+    public let antialiasedEdgePixelCount: Int
+    /// The largest CIE94 ΔE (0…100) among the changed pixels, when the tolerance has a perceptual rule and
+    /// the sizes match.
+    public let largestDeltaE: Double?
     /// The bounding box of the differing pixels, when some differ and the sizes match.
     public let differingRegion: PixelRegion?
     /// The first pixel, in reading order, with the largest channel difference.
@@ -34,12 +40,16 @@ public struct PixelDifference: Hashable, Sendable {
         guard referenceSize == actualSize else {
             pixelCount = max(referenceSize.pixelCount, actualSize.pixelCount)
             (differingPixelCount, changedPixelCount, differingRegion, worstPixel) = (pixelCount, pixelCount, nil, nil)
+            (perceptuallyClosePixelCount, antialiasedEdgePixelCount, largestDeltaE) = (0, 0, nil)
             return
         }
-        let scan = PixelScan.compare(reference, actual, tolerance: tolerance.perPixel)
+        let scan = PixelScan.compare(reference, actual, tolerance: tolerance)
         pixelCount = actualSize.pixelCount
         differingPixelCount = scan.differingPixels
         changedPixelCount = scan.changedPixels
+        perceptuallyClosePixelCount = scan.accepted[.perceptuallyClose] ?? 0
+        antialiasedEdgePixelCount = scan.accepted[.antialiasedEdge] ?? 0
+        largestDeltaE = scan.largestDeltaE
         differingRegion = scan.differingRegion
         worstPixel = scan.worstPixel
     }
@@ -57,8 +67,12 @@ public struct PixelDifference: Hashable, Sendable {
         pixelCount == 0 ? 0 : Double(differingPixelCount) / Double(pixelCount)
     }
 
+    /// The share of the pixels that match, 0…1: swift-snapshot-testing's "actual precision".
+    public var matchingFraction: Double { 1 - differingFraction }
+
     /// A few sentences for a test failure: the count against the allowance, where the differences lie,
-    /// the largest difference with both colours, and how many more pixels changed within the tolerance.
+    /// the largest difference with both colours, and how many more pixels changed but were accepted, by
+    /// which rule.
     public var summary: String {
         guard sizesMatch else {
             return "The image is \(actualSize) px; the reference is \(referenceSize) px."
@@ -70,18 +84,40 @@ public struct PixelDifference: Hashable, Sendable {
                 "Largest difference: \(worstPixel.channelDifference) levels at (\(worstPixel.x), \(worstPixel.y)): "
                     + "reference \(worstPixel.reference), actual \(worstPixel.actual).")
         }
-        let withinTolerance = changedPixelCount - differingPixelCount
-        if withinTolerance > 0 {
-            lines.append(
-                "\(NumberText.grouped(withinTolerance)) more changed by 1…\(tolerance.perPixel) levels, "
-                    + "within the per-pixel tolerance.")
-        }
-        return lines.joined(separator: "\n")
+        if let perceptualSentence { lines.append(perceptualSentence) }
+        return (lines + acceptedSentences).joined(separator: "\n")
+    }
+
+    /// Upstream's second line: the lowest perceptual precision of a pixel against the required one.
+    private var perceptualSentence: String? {
+        guard let largestDeltaE, let maximum = tolerance.maximumDeltaE, largestDeltaE > maximum else { return nil }
+        return "The lowest perceptual precision of a pixel, \(NumberText.decimal(1 - largestDeltaE / 100)) "
+            + "(CIE94 ΔE \(NumberText.decimal(largestDeltaE))), is below the required "
+            + "\(NumberText.decimal(tolerance.perceptualPrecision))."
+    }
+
+    /// One sentence per rule that accepted changed pixels.
+    private var acceptedSentences: [String] {
+        let withinLevels =
+            changedPixelCount - differingPixelCount - perceptuallyClosePixelCount
+            - antialiasedEdgePixelCount
+        let sentences: [(Int, String)] = [
+            (withinLevels, "changed by 1…\(tolerance.perPixel) levels, within the per-pixel tolerance"),
+            (perceptuallyClosePixelCount, "changed imperceptibly, within the perceptual precision"),
+            (
+                antialiasedEdgePixelCount,
+                "changed only along edges drawn a fraction of a pixel elsewhere (anti-aliasing)"
+            ),
+        ]
+        return sentences.filter { $0.0 > 0 }.map { "\(NumberText.grouped($0.0)) more \($0.1)." }
     }
 
     private func countSentence() -> String {
         let allowed = tolerance.allowedDifferingPixels(outOf: pixelCount)
-        let levels = tolerance.perPixel == 0 ? "at all" : "by more than \(tolerance.perPixel) levels"
+        let levels =
+            !tolerance.judgesByLevelsOnly
+            ? "beyond the tolerance"
+            : tolerance.perPixel == 0 ? "at all" : "by more than \(tolerance.perPixel) levels"
         return "\(NumberText.grouped(differingPixelCount)) of \(NumberText.grouped(pixelCount)) pixels "
             + "(\(NumberText.percent(differingFraction))) differ \(levels); the tolerance allows "
             + "\(NumberText.grouped(allowed)) (\(NumberText.percent(tolerance.fractionOfPixels)))."

@@ -30,7 +30,7 @@ enum PixelDiffing {
         guard
             let image = try? DifferenceImage.make(
                 reference: reference, actual: actual,
-                tolerance: difference.tolerance.perPixel,
+                tolerance: difference.tolerance,
                 framing: difference.differingRegion),
             let data = try? SnapshotImage.encoder.encode(image)
         else { return [] }

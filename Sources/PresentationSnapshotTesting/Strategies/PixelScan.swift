@@ -5,36 +5,33 @@ import Foundation
 ///
 /// Rows that are byte-for-byte equal are skipped with `memcmp` (vectorised by the C library), so
 /// comparing two nearly identical screenshots costs little more than reading them once; only rows that
-/// differ are looked at pixel by pixel.
+/// differ are looked at pixel by pixel, and only pixels that differ are judged by the tolerance's rules.
 struct PixelScan {
-    /// The per-pixel tolerance in levels.
-    let tolerance: Int
-    /// Pixels with a channel more than `tolerance` levels off.
+    /// Pixels no rule of the tolerance accepts.
     private(set) var differingPixels = 0
     /// Pixels with any difference at all.
     private(set) var changedPixels = 0
+    /// How many changed pixels each accepting rule accepted.
+    private(set) var accepted: [PixelVerdict: Int] = [:]
     /// The first pixel, in reading order, with the largest channel difference.
     private(set) var worstPixel: PixelLocation?
+    /// The largest perceptual distance (CIE94 ΔE, 0…100) among the changed pixels, when the tolerance has
+    /// a perceptual rule.
+    private(set) var largestDeltaE: Double?
     private var largestDifference = 0
     private var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
-    private init(tolerance: Int) {
-        self.tolerance = tolerance
-    }
+    private init() {}
 
     /// Compares `reference` and `actual`, which must have the same width and height.
-    static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: Int) -> PixelScan {
-        var scan = PixelScan(tolerance: tolerance)
-        let width = min(reference.width, actual.width)
-        let height = min(reference.height, actual.height)
-        let rowBytes = width * 4
-        reference.bytes.withUnsafeBytes { left in
-            actual.bytes.withUnsafeBytes { right in
-                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress, rowBytes > 0 else { return }
-                for y in 0..<height {
-                    let row = (leftBase + y * rowBytes, rightBase + y * rowBytes)
-                    if memcmp(row.0, row.1, rowBytes) != 0 { scan.scanRow(y, row.0, row.1, width: width) }
-                }
+    static func compare(_ reference: RGBAImage, _ actual: RGBAImage, tolerance: ImageTolerance) -> PixelScan {
+        var scan = PixelScan()
+        PixelGrid.with(reference, actual) { left, right in
+            guard let left, let right else { return }
+            let judge = PixelJudge(tolerance: tolerance, reference: left, actual: right)
+            let rowBytes = left.width * 4
+            for y in 0..<min(left.height, right.height) where memcmp(left.row(y), right.row(y), rowBytes) != 0 {
+                scan.scanRow(y, judge)
             }
         }
         return scan
@@ -52,34 +49,29 @@ struct PixelScan {
             abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
     }
 
-    /// The pixel at byte offset `offset` of a row.
-    static func pixel(_ row: UnsafeRawPointer, at offset: Int) -> RGBA8Pixel {
-        RGBA8Pixel(
-            red: row.load(fromByteOffset: offset, as: UInt8.self),
-            green: row.load(fromByteOffset: offset + 1, as: UInt8.self),
-            blue: row.load(fromByteOffset: offset + 2, as: UInt8.self),
-            alpha: row.load(fromByteOffset: offset + 3, as: UInt8.self))
-    }
-
-    private mutating func scanRow(_ y: Int, _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, width: Int) {
-        for x in 0..<width {
-            let offset = x * 4
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                != right.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            {
-                record(x: x, y: y, reference: Self.pixel(left, at: offset), actual: Self.pixel(right, at: offset))
-            }
+    private mutating func scanRow(_ y: Int, _ judge: PixelJudge) {
+        let (left, right) = (judge.reference.row(y), judge.actual.row(y))
+        for x in 0..<judge.reference.width
+        where left.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            != right.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        {
+            record(x: x, y: y, judge.reference.pixel(x: x, y: y), judge.actual.pixel(x: x, y: y), judge)
         }
     }
 
-    private mutating func record(x: Int, y: Int, reference: RGBA8Pixel, actual: RGBA8Pixel) {
-        let difference = Self.channelDifference(reference, actual)
+    private mutating func record(x: Int, y: Int, _ reference: RGBA8Pixel, _ actual: RGBA8Pixel, _ judge: PixelJudge) {
         changedPixels += 1
+        let difference = Self.channelDifference(reference, actual)
         if difference > largestDifference {
             largestDifference = difference
             worstPixel = PixelLocation(x: x, y: y, reference: reference, actual: actual)
         }
-        guard difference > tolerance else { return }
+        let (verdict, deltaE) = judge.judgement(x: x, y: y, reference: reference, actual: actual)
+        if let deltaE { largestDeltaE = max(largestDeltaE ?? 0, deltaE) }
+        guard verdict == .differing else {
+            accepted[verdict, default: 0] += 1
+            return
+        }
         differingPixels += 1
         if let current = bounds {
             bounds = (min(current.minX, x), min(current.minY, y), max(current.maxX, x), max(current.maxY, y))

@@ -40,6 +40,14 @@ extension Snapshotting where Value == RenderTree, Format == SnapshotImage {
     public static func image(scale: Double?, tolerance: ImageTolerance = .exact) -> Snapshotting {
         image(options: RenderOptions(scale: scale), tolerance: tolerance)
     }
+
+    /// The tree drawn at `scale` (`nil`: the device's), compared with swift-snapshot-testing's two
+    /// numbers: `precision`, the share of pixels that must match, and `perceptualPrecision`, how close
+    /// in colour a pixel must be to match (see ``ImageTolerance/init(precision:perceptualPrecision:)``
+    /// for how these differ from upstream).
+    public static func image(precision: Float, perceptualPrecision: Float = 1, scale: Double? = nil) -> Snapshotting {
+        image(scale: scale, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
 }
 
 extension Snapshotting where Value == Window, Format == SnapshotImage {
@@ -60,6 +68,13 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
     /// What the window shows now, drawn at `scale` and compared within `tolerance`.
     public static func image(scale: Double?, tolerance: ImageTolerance = .exact) -> Snapshotting {
         image(options: RenderOptions(scale: scale), tolerance: tolerance)
+    }
+
+    /// What the window shows now, drawn at `scale` (`nil`: the device's) and compared with
+    /// swift-snapshot-testing's `precision` and `perceptualPrecision` (see
+    /// ``ImageTolerance/init(precision:perceptualPrecision:)``).
+    public static func image(precision: Float, perceptualPrecision: Float = 1, scale: Double? = nil) -> Snapshotting {
+        image(scale: scale, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision))
     }
 }
 

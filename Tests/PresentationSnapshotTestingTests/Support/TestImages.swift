@@ -36,4 +36,14 @@ enum TestImages {
             return changed
         }
     }
+
+    /// The pixel with `amount` added to red and taken from green (saturating): noise in two channels.
+    static func nudged(by amount: Int) -> (RGBA8Pixel) -> RGBA8Pixel {
+        { pixel in
+            var changed = pixel
+            changed.red = UInt8(min(255, Int(pixel.red) + amount))
+            changed.green = UInt8(max(0, Int(pixel.green) - amount))
+            return changed
+        }
+    }
 }
