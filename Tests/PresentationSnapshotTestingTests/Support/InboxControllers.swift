@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// The controllers of the view controller snapshot tests: a mail inbox, and one that opens a compose
@@ -18,6 +19,8 @@ final class ComposingInboxController: NavigationController {
         self.style = style
         super.init(rootViewController: PlaceholderViewController(title: "Mailboxes", rows: ["Inbox", "Drafts"]))
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
