@@ -11,3 +11,6 @@ public typealias CGAffineTransform = PresentationKit.AffineTransform
 
 /// Core Graphics' colour: a colour's sRGB components (``PresentationKit/ColorComponents``).
 public typealias CGColor = PresentationKit.ColorComponents
+
+/// Core Graphics' vector (`dx`, `dy`): ``PresentationKit/Vector``.
+public typealias CGVector = PresentationKit.Vector

@@ -89,6 +89,27 @@ final class AnimationTimeline: @unchecked Sendable {
         originalValues.append(OriginalValue(view: view, property: property, value: value))
     }
 
+    /// The views and properties animated on this timeline, with their values before it, for those views
+    /// still alive.
+    var recordedChanges: [(view: View, property: AnimatableProperty, original: AnimatableValue)] {
+        originalValues.compactMap { entry in entry.view.map { ($0, entry.property, entry.value) } }
+    }
+
+    /// Ends the timeline where it stands at clock time `clock`: every property keeps the value on screen then
+    /// as its model value, and the completions are dropped (a property animator stopped mid-way).
+    func freeze(at clock: Double) {
+        let onScreen = recordedChanges.map { change in
+            (change, change.view.presentationValue(change.property, at: clock))
+        }
+        state = .ended(fraction: fraction(at: clock))
+        completions = []
+        originalValues = []
+        for (change, value) in onScreen {
+            change.view.animations.removeAll { $0.timeline === self && $0.property == change.property }
+            if let value { View.performWithoutAnimation { change.view.setModelValue(value, of: change.property) } }
+        }
+    }
+
     private func restoreOriginalValues() {
         for entry in originalValues {
             guard let view = entry.view else { continue }

@@ -17,6 +17,14 @@ final class AnimationTransaction: @unchecked Sendable {
     var latestEnd: Double = 0
     /// How many property changes the block recorded.
     var changeCount = 0
+    /// The keyframe being recorded, if any: its delay, duration and curve replace the block's.
+    var keyframe: (delay: Double, duration: Double, curve: TimingCurve)?
+    /// The delay of changes recorded now.
+    var currentDelay: Double { keyframe?.delay ?? delay }
+    /// The duration of changes recorded now.
+    var currentDuration: Double { keyframe?.duration ?? duration }
+    /// The curve of changes recorded now.
+    var currentCurve: TimingCurve { keyframe?.curve ?? curve }
     /// The block's completion, until it has run.
     private var pendingCompletion: ((Bool) -> Void)?
 

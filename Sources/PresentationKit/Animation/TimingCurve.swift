@@ -20,6 +20,12 @@ public enum TimingCurve: Hashable, Sendable, Codable {
     /// A spring with a damping ratio (1 = critically damped) and a response in seconds.
     case spring(dampingRatio: Double, response: Double, initialVelocity: Double)
 
+    /// A spring whose motion fits `duration` (UIKit's duration-based spring animations): its response is
+    /// `duration / 1.6`, so a critically damped spring settles within the duration.
+    public static func spring(fittedTo duration: Double, dampingRatio: Double, initialVelocity: Double) -> TimingCurve {
+        .spring(dampingRatio: dampingRatio, response: max(duration, 0.01) / 1.6, initialVelocity: initialVelocity)
+    }
+
     /// A short name for traces: `linear`, `easeInOut`, `bezier(0.2,0.9,0.3,1)`, `spring(1,0.344)`.
     public var name: String {
         func number(_ value: Double) -> String { LayoutNumberFormat.compact(value) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives a transition's animations by a percentage, as `UIPercentDrivenInteractiveTransition`.
 ///
 /// The animator's animations are recorded as usual, then held at ``percentComplete`` of their duration
@@ -7,11 +9,11 @@
 /// start).
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// Speed of the part that runs after ``finish()`` or ``cancel()`` (1 = the animator's own speed).
-    open var completionSpeed: Double = 1
+    open var completionSpeed: CGFloat = 1
     /// Whether the transition starts interactively.
     open var wantsInteractiveStart = true
     /// How far the transition is, 0…1.
-    public private(set) var percentComplete: Double = 0
+    public private(set) var percentComplete: CGFloat = 0
     private weak var context: ViewControllerContextTransitioning?
     private var animator: ViewControllerAnimatedTransitioning?
 
@@ -29,7 +31,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1).
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         self.percentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
         context?.updateInteractiveTransition(self.percentComplete)
     }

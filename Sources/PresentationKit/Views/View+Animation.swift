@@ -21,9 +21,7 @@ extension View {
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let curve = TimingCurve.spring(
-            dampingRatio: damping, response: max(duration, 0.01) / 1.6,
-            initialVelocity: velocity)
+        let curve = TimingCurve.spring(fittedTo: duration, dampingRatio: damping, initialVelocity: velocity)
         perform(
             AnimationTransaction(duration: duration, delay: delay, curve: curve),
             animations: animations, completion: completion)
@@ -94,20 +92,21 @@ extension View {
     /// A change made outside an animation block ends the property's animations: the new value shows at once.
     func recordChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard old != new else { return }
-        guard let transaction = AnimationTransaction.active, transaction.duration > 0, let window else {
+        guard let transaction = AnimationTransaction.active, transaction.currentDuration > 0, let window else {
             if !animations.isEmpty { cutShortAnimations(of: property) }
             return
         }
         let now = window.clock
-        let start = (transaction.timeline?.effectiveTime(at: now) ?? now) + transaction.delay
-        let from = presentationValue(property, at: now) ?? old
+        let start = (transaction.timeline?.effectiveTime(at: now) ?? now) + transaction.currentDelay
+        // A delayed change (a later keyframe) starts from what is on screen when it starts.
+        let from = presentationValue(property, at: transaction.timeline == nil ? start : now) ?? old
         transaction.timeline?.recordOriginal(old, of: property, on: self)
         animations.append(
             PropertyAnimation(
                 property: property, from: from, to: new, startTime: start,
-                duration: transaction.duration, curve: transaction.curve,
+                duration: transaction.currentDuration, curve: transaction.currentCurve,
                 timeline: transaction.timeline, transaction: transaction))
-        transaction.record(window: window, end: start + transaction.duration)
+        transaction.record(window: window, end: start + transaction.currentDuration)
     }
 
     /// Removes a property's running animations because its value was set outside an animation block;
@@ -117,6 +116,21 @@ extension View {
         let cut = animations.filter { $0.property == property && !$0.hasEnded(at: clock) }
         animations.removeAll { $0.property == property }
         for animation in cut { animation.transaction?.complete(finished: false) }
+    }
+
+    /// A property's model value as an animatable value.
+    func modelValue(of property: AnimatableProperty) -> AnimatableValue {
+        switch property {
+        case .center: .point(center)
+        case .boundsSize: .size(bounds.size)
+        case .transform: .transform(transform)
+        case .alpha: .number(alpha)
+        case .cornerRadius: .number(cornerRadius)
+        case .backgroundColor: .color(backgroundColor)
+        case .transform3D: .transform3D(transform3D)
+        case .pageCurl: .number(pageCurl)
+        case .shadowOpacity: .number(shadowOpacity)
+        }
     }
 
     /// Sets a property's model value from an animatable value (used to undo a cancelled transition).

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The layer's 3-D transform (`layer.transform`), applied about the centre after ``transform``;
     /// ``frame`` ignores it, as UIKit's does not account for perspective either.
@@ -34,7 +36,7 @@ extension View {
     }
 
     /// Radius of the corners named by ``maskedCorners`` (`layer.cornerRadius`).
-    public var cornerRadius: Double {
+    public var cornerRadius: CGFloat {
         get { storedCornerRadius }
         set {
             let old = storedCornerRadius

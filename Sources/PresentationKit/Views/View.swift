@@ -110,7 +110,7 @@ open class View: NSObject {
     }
 
     /// Opacity, 0…1.
-    open var alpha: Double {
+    open var alpha: CGFloat {
         get { storedAlpha }
         set {
             let old = storedAlpha

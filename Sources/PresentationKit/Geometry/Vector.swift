@@ -1,0 +1,16 @@
+/// A two-dimensional vector, as Core Graphics' `CGVector` (a spring's initial velocity, a flick).
+public struct Vector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: Double
+    /// The vertical component.
+    public var dy: Double
+
+    /// Creates a vector from its components.
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public static let zero = Vector(dx: 0, dy: 0)
+}

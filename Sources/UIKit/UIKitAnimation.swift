@@ -1,0 +1,29 @@
+import PresentationKit
+
+// MARK: - Property animators and timing
+
+/// `UIViewPropertyAnimator`: ``ViewPropertyAnimator``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// `UIViewAnimating`: ``ViewAnimating``.
+public typealias UIViewAnimating = ViewAnimating
+/// `UIViewImplicitlyAnimating`: ``ViewImplicitlyAnimating``.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// `UIViewAnimatingState`: ``ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// `UIViewAnimatingPosition`: ``ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// `UITimingCurveProvider`: ``TimingCurveProvider``.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// `UITimingCurveType`: ``TimingCurveType``.
+public typealias UITimingCurveType = TimingCurveType
+/// `UICubicTimingParameters`: ``CubicTimingParameters``.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UISpringTimingParameters`: ``SpringTimingParameters``.
+public typealias UISpringTimingParameters = SpringTimingParameters
+
+// MARK: - Layout
+
+/// `UILayoutGuide`: ``LayoutGuide`` (its `layoutFrame`; anchors come with Auto Layout).
+public typealias UILayoutGuide = LayoutGuide
+/// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
