@@ -152,6 +152,11 @@
         }
     }
 
+    /// Scaffolding: an inspector that prefers light status bar content.
+    final class LightContentInspectorViewController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+
     @Suite struct SeedPSPDFKitPresentationControllersTests {
         /// A navigation controller on an iPhone 15 Pro with `document` pushed on its root, `document` having
         /// presented an inspector through the half-modal presentation controller.
@@ -292,6 +297,27 @@
             #expect(sliding.minY > 426, "the dismissal started once the pop had finished")
             window.runUntilIdle()
             #expect(host.navigation.presentedViewController == nil)
+        }
+
+        /// "This changed in iOS 10, so view controllers presented with custom presentation controllers don't
+        /// change the status bar unless the view controller's modalPresentationCapturesStatusBarAppearance
+        /// property is set to YES."
+        @Test(arguments: [false, true])
+        func theHalfModalTakesTheStatusBarOnlyWhenItCapturesIt(captures: Bool) throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let document = UIViewController()
+            window.rootViewController = document
+            let delegate = PSPDFHalfModalTransitioningDelegate()
+            let inspector = LightContentInspectorViewController()
+            inspector.modalPresentationStyle = .custom
+            inspector.transitioningDelegate = delegate
+            inspector.modalPresentationCapturesStatusBarAppearance = captures
+            document.present(inspector, animated: false, completion: nil)
+            window.runUntilIdle()
+            #expect(window.statusBarOwner === (captures ? inspector : document))
+            #expect(
+                window.statusBarStyle == (captures ? .lightContent : .darkContent),
+                ".default is dark content in light mode")
         }
     }
 #endif
