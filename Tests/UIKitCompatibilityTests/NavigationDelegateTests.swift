@@ -36,6 +36,8 @@
         let log: NavigationLog
         private(set) var operations: [UINavigationController.Operation] = []
         private(set) var keyWindowsSeen: [UIWindow] = []
+        /// Drives the transitions while set, as a pop gesture's handler would.
+        var interactor: UIPercentDrivenInteractiveTransition?
 
         init(log: NavigationLog) {
             self.log = log
@@ -61,6 +63,13 @@
         ) -> UIViewControllerAnimatedTransitioning? {
             operations.append(operation)
             return FadeAnimator()
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? {
+            interactor
         }
     }
 
@@ -171,6 +180,35 @@
             host.window.runUntilIdle()
             #expect(stack.allSatisfy { $0.parent == nil })
             #expect(host.navigation.popToRootViewController(animated: false)?.isEmpty == true)
+        }
+
+        @Test func aCancelledInteractivePopKeepsTheStack() throws {
+            let host = try Host()
+            let detail = LoggingViewController(title: "Detail", log: host.log)
+            host.navigation.pushViewController(detail, animated: false)
+            host.log.entries = []
+            let interactor = UIPercentDrivenInteractiveTransition()
+            host.delegate.interactor = interactor
+            host.navigation.popViewController(animated: true)
+            interactor.update(0.5)
+            let alpha = try #require(host.shownAlpha(of: host.root))
+            #expect(abs(alpha - 0.5) < 1e-6, "the fade follows the interaction: \(alpha)")
+            interactor.cancel()
+            host.window.runUntilIdle()
+            #expect(host.navigation.viewControllers == [host.root, detail], "a cancelled pop leaves the stack")
+            #expect(host.log.entries == ["willShow Root", "viewDidAppear Detail"], "no didShow when cancelled")
+            #expect(host.shownAlpha(of: detail) == 1 && host.shownAlpha(of: host.root) == nil)
+            #expect(!detail.isMovingFromParent)
+        }
+
+        @Test func anOpaqueBarPutsContentBelowIt() throws {
+            let host = try Host()
+            #expect(host.root.view.frame.minY == 0, "content extends under a translucent bar")
+            host.navigation.navigationBar.isTranslucent = false
+            #expect(host.root.view.frame == CGRect(x: 0, y: 103, width: 393, height: 852 - 103))
+            host.navigation.setNavigationBarHidden(true, animated: false)
+            #expect(host.navigation.isNavigationBarHidden && host.root.view.frame.minY == 0)
+            #expect(host.navigation.interactivePopGestureRecognizer == nil)
         }
     }
 #endif
