@@ -21,15 +21,20 @@ public final class UIScreen: Sendable {
         self.traitCollection = traitCollection
     }
 
+    /// The screen of a window's device in its configuration.
+    convenience init(environment: WindowEnvironment) {
+        let size = environment.device.screenSize(in: environment.orientation)
+        self.init(
+            bounds: CGRect(origin: .zero, size: size), scale: environment.device.scale,
+            traitCollection: environment.traitCollection)
+    }
+
     /// The screen of the current window's device.
     public static var main: UIScreen {
         guard let environment = Window.current?.environment else {
             return UIScreen(bounds: .zero, scale: 1, traitCollection: UITraitCollection())
         }
-        let size = environment.device.screenSize(in: environment.orientation)
-        return UIScreen(
-            bounds: CGRect(origin: .zero, size: size), scale: environment.device.scale,
-            traitCollection: environment.traitCollection)
+        return UIScreen(environment: environment)
     }
 }
 

@@ -2,8 +2,8 @@
 /// direction, as `UITraitCollection`.
 ///
 /// An immutable value. Each trait may be *unspecified*, meaning another collection decides it when
-/// collections are combined with ``init(traitsFrom:)``. Differs from UIKit in having no `current`
-/// global: traits come from a ``Window`` and flow down the controller tree.
+/// collections are combined with ``init(traitsFrom:)``. Traits come from a ``Window`` and flow down the
+/// controller tree; ``current`` is a task-local resolved through ``Window/current``, not a global.
 public struct TraitCollection: Hashable, Sendable, Codable {
     /// The horizontal size class.
     public let horizontalSizeClass: UserInterfaceSizeClass

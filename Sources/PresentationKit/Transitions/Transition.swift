@@ -88,6 +88,12 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
             // allows `.zero`, but custom presentations get the frame the presentation controller chose).
             return presentationController?.frameOfPresentedViewInContainerView
                 ?? viewController.viewIfLoaded?.frame ?? .zero
+        case .navigation where viewController === toViewController:
+            // Where the navigation controller lays out its top controller (below an opaque bar).
+            guard let navigation = viewController.parent as? NavigationController, let window else {
+                return containerView.bounds
+            }
+            return navigation.contentFrame(in: window.environment)
         default:
             return viewController.viewIfLoaded?.frame ?? .zero
         }

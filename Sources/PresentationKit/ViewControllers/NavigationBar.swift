@@ -13,6 +13,11 @@ public final class NavigationBar: View {
     /// The centred title.
     let titleView = View()
     private var itemViews: [View] = []
+    /// Whether content extends under the bar (`true`, UIKit's default); `false` starts the top controller's
+    /// view below it. Only the layout changes: the bar is drawn as before.
+    public var isTranslucent = true {
+        didSet { (superview?.owningViewController as? NavigationController)?.relayout() }
+    }
 
     /// Creates an empty bar.
     public init() {

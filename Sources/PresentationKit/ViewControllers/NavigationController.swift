@@ -2,24 +2,35 @@ import Foundation
 
 /// A container that shows a stack of controllers under a navigation bar, as `UINavigationController`.
 ///
-/// Content extends under the bar (UIKit's default `edgesForExtendedLayout`). Animated pushes and pops
-/// slide the new top in from the trailing edge over the old one, which moves a third of the way out
-/// (UIKit's parallax), with a transition coordinator on both controllers (`isMovingToParent` /
-/// `isMovingFromParent` set during it); the bar's own cross-fade is not modelled. Defines a presentation
-/// context.
+/// Content extends under a translucent bar (UIKit's default `edgesForExtendedLayout`) and starts below an
+/// opaque one (`navigationBar.isTranslucent = false`). Animated pushes and pops slide the new top in from
+/// the trailing edge over the old one, which moves a third of the way out (UIKit's parallax), with a
+/// transition coordinator on both controllers (`isMovingToParent` / `isMovingFromParent` set during it);
+/// the bar's own cross-fade is not modelled. A ``delegate`` may animate them instead, through the same
+/// transition context as a custom presentation animator. Defines a presentation context.
 open class NavigationController: ViewController {
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first. Setting it replaces the stack without animation, as
+    /// ``setViewControllers(_:animated:)`` with `animated: false`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack as it stands: during an animated push or pop, already the stack after it.
+    var stack: [ViewController] = []
     /// The bar at the top.
     public let navigationBar = NavigationBar()
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
+    /// Hears about pushes and pops and may animate them. Held weakly, as in UIKit.
+    open weak var delegate: NavigationControllerDelegate?
+    /// Whether a swipe hides the bars; accepted and kept, with no effect (there are no scroll views here).
+    open var hidesBarsOnSwipe = false
 
     /// Creates a navigation controller with a root controller.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
         definesPresentationContext = true
-        pushViewController(rootViewController, animated: false)
+        changeStack(to: [rootViewController], animated: false)
     }
 
     /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
@@ -28,49 +39,60 @@ open class NavigationController: ViewController {
     }
 
     /// The controller on top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
     /// The controller whose view is shown (the top one).
     public var visibleViewController: ViewController? { topViewController }
 
-    /// Pushes a controller onto the stack and shows it.
+    /// Pushes a controller onto the stack and shows it. A controller already in the stack is ignored
+    /// (UIKit raises an exception).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        let previous = topViewController
-        addChild(viewController)
-        viewControllers.append(viewController)
-        if animated, let previous, let window, !window.isTransitioning {
-            NavigationTransition.run(in: self, from: previous, to: viewController, pushing: true)
-            return
-        }
-        previous?.viewIfLoaded?.removeFromSuperview()
-        relayout()
-        viewController.didMove(toParent: self)
+        guard !stack.contains(where: { $0 === viewController }) else { return }
+        changeStack(to: stack + [viewController], animated: animated)
     }
 
     /// Pops the top controller (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-        if animated, let below = topViewController, let window, !window.isTransitioning {
-            NavigationTransition.run(in: self, from: top, to: below, pushing: false)
-            return top
-        }
-        top.removeFromParent()
-        relayout()
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated)
         return top
     }
 
-    /// Replaces the whole stack.
+    /// Replaces the whole stack. Animated, the change looks as UIKit's does: a push when the new top
+    /// controller was not in the stack, a pop when it was lower down, nothing when it stays on top.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        for controller in viewControllers { controller.removeFromParent() }
-        viewControllers = []
-        for controller in controllers { pushViewController(controller, animated: false) }
+        changeStack(to: controllers, animated: animated)
+    }
+
+    /// Pops every controller above the root and returns them, bottom first; an empty array when the root is
+    /// already on top (UIKit does not document that case).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = stack.first else { return [] }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them, bottom first. Returns `nil` and leaves
+    /// the stack alone when `viewController` is not in it (UIKit raises an exception).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { changeStack(to: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    /// Hides or shows the bar. Differs from UIKit: the change is never animated (UIKit slides the bar).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        relayout()
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds
         if let top = topViewController {
             if top.viewIfLoaded?.superview !== view { view.insertSubview(top.view, at: 0) }
-            top.view.frame = bounds
+            top.view.frame = contentFrame(in: environment)
             top.layoutContainer(in: environment)
         }
         navigationBar.isHidden = isNavigationBarHidden

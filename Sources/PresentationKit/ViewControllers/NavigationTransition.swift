@@ -1,31 +1,48 @@
-/// An animated push or pop: the incoming controller's view slides in from the trailing edge (push) or
-/// the outgoing one slides out to it (pop), the other moving a third of the width, over the era's
-/// navigation duration with ease-in-out, with appearance callbacks and a transition coordinator.
+/// An animated push or pop. The built-in animation slides the incoming controller's view in from the
+/// trailing edge (push) or the outgoing one out to it (pop), the other moving a third of the width, over
+/// the era's navigation duration with ease-in-out; a delegate's animator replaces it. Either runs through
+/// ``PresentationMachine/run(_:interaction:in:customAnimator:)``, as presentations do, with appearance
+/// callbacks, the delegate's `willShow` / `didShow` and a transition coordinator.
 enum NavigationTransition {
-    /// Runs the transition; `from` is the controller leaving the top, `to` the one arriving.
-    static func run(in navigation: NavigationController, from: ViewController, to: ViewController, pushing: Bool) {
+    /// Runs the transition; `from` is the controller leaving the top, `to` the one arriving, and the
+    /// navigation controller's stack is already the one after it (`previousStack` the one before).
+    static func run(
+        in navigation: NavigationController, from: ViewController, to: ViewController,
+        operation: NavigationController.Operation, previousStack: [ViewController]
+    ) {
         guard let window = navigation.window else { return }
+        let custom = navigation.delegate?.navigationController(
+            navigation, animationControllerFor: operation, from: from, to: to)
+        let timing = TransitionTiming.Timing(
+            duration: custom?.transitionDuration(using: nil)
+                ?? window.environment.metrics[.navigationTransitionDuration],
+            curve: .easeInOut)
         let container = navigation.rootView
-        let width = container.bounds.width
         let transition = Transition(
             kind: .navigation, window: window, container: container, style: .none, animated: true,
-            duration: window.environment.metrics[.navigationTransitionDuration], curve: .easeInOut,
-            from: (from, from.view), to: (to, to.view))
+            duration: timing.duration, curve: timing.curve, from: (from, from.view), to: (to, to.view))
         PresentationMachine.begin(transition, for: [from, to, navigation], in: window)
+        let pushing = operation == .push
         (pushing ? to : from).setMoving(pushing: pushing, true)
         callWillCallbacks(from: from, to: to, in: window)
-        placeViews(from: from, to: to, in: container, pushing: pushing, width: width)
-        View.perform(
-            AnimationTransaction(duration: transition.transitionDuration, delay: 0, curve: .easeInOut),
-            animations: {
-                to.view.frame = container.bounds
-                from.view.frame = container.bounds.offsetBy(dx: pushing ? -width / 3 : width, dy: 0)
-                transition.startAlongsideAnimations()
-            }, completion: nil)
-        transition.whenAnimationsEnd { [weak transition] in  // weak: see SystemTransitionAnimator
-            guard let transition else { return }
-            finish(transition, navigation: navigation, from: from, to: to, pushing: pushing, window: window)
+        navigation.delegate?.navigationController(navigation, willShow: to, animated: true)
+        transition.onComplete = { [weak transition, weak navigation] completed in  // weak: see present(_:)
+            guard let transition, let navigation else { return }
+            finish(
+                transition, navigation: navigation, from: from, to: to, pushing: pushing, completed: completed,
+                previousStack: previousStack)
         }
+        let frame = navigation.contentFrame(in: window.environment)
+        let animator =
+            custom
+            ?? SystemTransitionAnimator(timing: timing) {
+                slide(from: from, to: to, in: frame, pushing: pushing)
+            }
+        prepare(to, over: from, in: container, frame: frame, placing: custom == nil, pushing: pushing)
+        let interaction = custom.flatMap {
+            navigation.delegate?.navigationController(navigation, interactionControllerFor: $0)
+        }
+        PresentationMachine.run(animator, interaction: interaction, in: transition, customAnimator: custom != nil)
     }
 
     private static func callWillCallbacks(from: ViewController, to: ViewController, in window: Window) {
@@ -35,41 +52,73 @@ enum NavigationTransition {
         to.viewWillAppear(true)
     }
 
-    /// The incoming view above the outgoing one when pushing, below it when popping, at its start position.
-    private static func placeViews(
-        from: ViewController, to: ViewController, in container: View, pushing: Bool,
-        width: Double
+    /// Gives the incoming view its final frame and lays it out. For the built-in slide it also goes into
+    /// the container, above the outgoing view when pushing and below it when popping, at its start position;
+    /// a custom animator adds it itself, as in UIKit.
+    private static func prepare(
+        _ to: ViewController, over from: ViewController, in container: View, frame: Rect, placing: Bool,
+        pushing: Bool
     ) {
         View.performWithoutAnimation {
+            to.view.frame = frame
+            if let environment = container.window?.environment { to.layoutContainer(in: environment) }
+            guard placing else { return }
             if pushing {
                 container.insertSubview(to.view, aboveSubview: from.view)
             } else {
                 container.insertSubview(to.view, belowSubview: from.view)
             }
-            to.view.frame = container.bounds.offsetBy(dx: pushing ? width : -width / 3, dy: 0)
-            if let environment = container.window?.environment { to.layoutContainer(in: environment) }
+            to.view.frame = frame.offsetBy(dx: pushing ? frame.width : -frame.width / 3, dy: 0)
         }
+    }
+
+    /// The built-in animation's end state (inside its animation block).
+    private static func slide(from: ViewController, to: ViewController, in frame: Rect, pushing: Bool) {
+        to.view.frame = frame
+        from.view.frame = frame.offsetBy(dx: pushing ? -frame.width / 3 : frame.width, dy: 0)
     }
 
     private static func finish(
         _ transition: Transition, navigation: NavigationController, from: ViewController,
-        to: ViewController, pushing: Bool, window: Window
+        to: ViewController, pushing: Bool, completed: Bool, previousStack: [ViewController]
     ) {
+        guard let window = navigation.window else { return }
+        let leaving = completed ? from : to
         View.performWithoutAnimation {
-            from.viewIfLoaded?.removeFromSuperview()
-            from.viewIfLoaded?.frame = navigation.view.bounds
+            leaving.viewIfLoaded?.removeFromSuperview()
+            leaving.viewIfLoaded?.frame = navigation.contentFrame(in: window.environment)
         }
         PresentationMachine.end(transition, for: [from, to, navigation], in: window)
-        window.trace(from, "viewDidDisappear")
-        from.viewDidDisappear(true)
-        window.trace(to, "viewDidAppear")
-        to.viewDidAppear(true)
-        if pushing {
-            to.didMove(toParent: navigation)
+        callDidCallbacks(from: from, to: to, completed: completed, in: window)
+        if completed {
+            navigation.settleStack(after: previousStack)
         } else {
-            from.removeFromParent()
+            navigation.restoreStack(previousStack)
         }
         (pushing ? to : from).setMoving(pushing: pushing, false)
-        navigation.relayout()
+        if completed { navigation.delegate?.navigationController(navigation, didShow: to, animated: true) }
+    }
+
+    /// The did-callbacks; for a cancelled transition, UIKit's order: the incoming controller disappears
+    /// again and the outgoing one reappears.
+    private static func callDidCallbacks(
+        from: ViewController, to: ViewController, completed: Bool, in window: Window
+    ) {
+        let calls: [(ViewController, String, (ViewController) -> Void)] =
+            completed
+            ? [
+                (from, "viewDidDisappear", { $0.viewDidDisappear(true) }),
+                (to, "viewDidAppear", { $0.viewDidAppear(true) }),
+            ]
+            : [
+                (to, "viewWillDisappear", { $0.viewWillDisappear(true) }),
+                (to, "viewDidDisappear", { $0.viewDidDisappear(true) }),
+                (from, "viewWillAppear", { $0.viewWillAppear(true) }),
+                (from, "viewDidAppear", { $0.viewDidAppear(true) }),
+            ]
+        for (controller, event, call) in calls {
+            window.trace(controller, event)
+            call(controller)
+        }
     }
 }

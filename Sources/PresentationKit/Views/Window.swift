@@ -26,6 +26,9 @@ open class Window: View {
     var recededViews: [ObjectIdentifier: RecededViewState] = [:]
     /// Touches in flight and the gesture recognizers they reach.
     let touchDispatcher = TouchDispatcher()
+    /// Whether the app asked the device not to sleep, as `UIApplication.isIdleTimerDisabled`: kept on the
+    /// window, which is a whole app's screen here; nothing reads it.
+    public var isIdleTimerDisabled = false
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {

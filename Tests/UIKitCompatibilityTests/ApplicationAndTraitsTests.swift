@@ -1,0 +1,153 @@
+#if os(Linux)
+    import Testing
+    import UIKit
+
+    // Written as for iOS: a presentation controller and views that reach for the application, its scenes and
+    // the current traits the way app code does.
+
+    /// Records what `UIApplication.shared` says while UIKit runs the presentation controller's code.
+    final class ApplicationProbePresentationController: UIPresentationController {
+        private(set) var windows: [UIWindow] = []
+        private(set) var keyWindow: UIWindow?
+        private(set) var sceneWindows: [UIWindow] = []
+        private(set) var statusBarFrame: CGRect = .null
+        private(set) var state: UIApplication.State?
+
+        override var frameOfPresentedViewInContainerView: CGRect {
+            let height = UIApplication.shared.keyWindow?.bounds.height ?? 0
+            return CGRect(x: 0, y: height / 2, width: containerView?.bounds.width ?? 0, height: height / 2)
+        }
+
+        override func presentationTransitionWillBegin() {
+            let application = UIApplication.shared
+            windows = application.windows
+            keyWindow = application.windows.first { $0.isKeyWindow }
+            let scene = application.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+            sceneWindows = scene?.windows ?? []
+            statusBarFrame = scene?.statusBarManager?.statusBarFrame ?? .null
+            state = application.applicationState
+        }
+    }
+
+    final class ApplicationProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            ApplicationProbePresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
+    /// A root view that notes the traits current while it lays out.
+    final class TraitProbeView: UIView {
+        private(set) var verticalSizeClassesSeen: [UIUserInterfaceSizeClass] = []
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            verticalSizeClassesSeen.append(UITraitCollection.current.verticalSizeClass)
+        }
+    }
+
+    final class TraitProbeViewController: UIViewController {
+        private(set) var stylesSeen: [UIUserInterfaceStyle] = []
+        private(set) var colorAppearanceChanged = false
+
+        override func loadView() {
+            view = TraitProbeView()
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            stylesSeen.append(UITraitCollection.current.userInterfaceStyle)
+            colorAppearanceChanged = traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
+        }
+    }
+
+    @Suite struct ApplicationAndTraitsTests {
+        /// The probe's presentation on `device`, with the window.
+        private static func probe(device: String) throws -> (UIWindow, ApplicationProbePresentationController) {
+            let delegate = ApplicationProbeDelegate()
+            let host = try CustomPresentationHost(device: device, delegate: delegate, animated: false)
+            let controller = try #require(
+                host.presented.presentationController as? ApplicationProbePresentationController)
+            return (host.window, controller)
+        }
+
+        @Test func thePresentationControllersApplicationHasItsWindow() throws {
+            let (window, probe) = try Self.probe(device: "iphone-15-pro")
+            #expect(probe.windows.count == 1 && probe.windows.first === window)
+            #expect(probe.keyWindow === window, "the window is the key window")
+            #expect(probe.sceneWindows.count == 1 && probe.sceneWindows.first === window)
+            #expect(probe.state == .active)
+            #expect(probe.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
+            #expect(probe.presentedView?.frame.minY == 426, "half the key window's height")
+        }
+
+        @Test func outsideAWindowsWorkTheApplicationHasNoWindows() throws {
+            let (window, _) = try Self.probe(device: "iphone-15-pro")
+            #expect(UIApplication.shared.windows.isEmpty)
+            #expect(UIApplication.shared.keyWindow == nil)
+            #expect(UIApplication.shared.connectedScenes.isEmpty)
+            window.withCurrent {
+                #expect(UIApplication.shared.keyWindow === window)
+                #expect(window.windowScene?.screen.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+            }
+        }
+
+        @Test func twoWindowsOnTwoTasksEachSeeTheirOwn() async throws {
+            async let phone = Task { try Self.keyWindowWidth(device: "iphone-15-pro") }.value
+            async let pad = Task { try Self.keyWindowWidth(device: "ipad-pro-11") }.value
+            let widths = try await (phone, pad)
+            #expect(widths.0 == 393)
+            #expect(widths.1 == 834)
+        }
+
+        private static func keyWindowWidth(device: String) throws -> CGFloat {
+            let (window, probe) = try probe(device: device)
+            #expect(probe.keyWindow === window)
+            return probe.keyWindow?.bounds.width ?? 0
+        }
+
+        @Test func theCurrentTraitsAreTheWindowsDuringLayout() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let root = TraitProbeViewController()
+            window.rootViewController = root
+            let view = try #require(root.view as? TraitProbeView)
+            try window.rotate(to: .landscape)
+            window.runUntilIdle()
+            #expect(view.verticalSizeClassesSeen.last == .compact, "an iPhone in landscape has compact height")
+        }
+
+        @Test func theCurrentTraitsAreTheWindowsInTraitCollectionDidChange() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let root = TraitProbeViewController()
+            window.rootViewController = root
+            try window.setAppearance(.dark)
+            window.runUntilIdle()
+            #expect(root.stylesSeen == [.dark])
+            #expect(root.colorAppearanceChanged)
+        }
+
+        @Test func performAsCurrentMakesTheReceiverCurrent() {
+            let dark = UITraitCollection(userInterfaceStyle: .dark)
+            dark.performAsCurrent {
+                #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+            }
+            #expect(UITraitCollection.current.userInterfaceStyle != .dark, "only inside the block")
+        }
+
+        @Test func traitCollectionsCombineAndCompareAsInUIKit() {
+            let combined = UITraitCollection(traitsFrom: [
+                UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(verticalSizeClass: .regular),
+                UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(displayScale: 3),
+                UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(userInterfaceStyle: .light),
+            ])
+            #expect(combined.horizontalSizeClass == .compact && combined.verticalSizeClass == .regular)
+            #expect(combined.userInterfaceIdiom == .phone && combined.displayScale == 3)
+            #expect(combined.layoutDirection == .rightToLeft)
+            let dark = UITraitCollection(traitsFrom: [combined, UITraitCollection(userInterfaceStyle: .dark)])
+            #expect(dark.hasDifferentColorAppearance(comparedTo: combined))
+            let wide = UITraitCollection(traitsFrom: [combined, UITraitCollection(horizontalSizeClass: .regular)])
+            #expect(!wide.hasDifferentColorAppearance(comparedTo: combined), "size classes do not change colours")
+        }
+    }
+#endif
