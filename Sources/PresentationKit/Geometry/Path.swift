@@ -186,7 +186,12 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// Adds every element of `other` after this path's.
     public mutating func append(_ other: Path) {
-        for element in other.elements {
+        append(contentsOf: other.elements)
+    }
+
+    /// Adds `elements` in order, as if each were added by its method (a line with no current point moves).
+    public mutating func append(contentsOf elements: some Sequence<Element>) {
+        for element in elements {
             switch element {
             case .move(let point): move(to: point)
             case .line(let point): addLine(to: point)
