@@ -141,7 +141,11 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitCompatibilityTests",
-            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                // Renders the layer tests' views to check pixels.
+                "PresentationRendering", "CairoGraphics",
+            ],
             path: "Tests/UIKitCompatibilityTests"
         ),
         .testTarget(

@@ -40,10 +40,12 @@ public struct Color: Hashable, Sendable, Codable {
         return elevated ? (darkElevated ?? dark) : dark
     }
 
-    /// The same colour with its alpha multiplied by `alpha`, in both appearances.
+    /// The same colour with its alpha set to `alpha` in every appearance, as UIKit's `withAlphaComponent(_:)`
+    /// (which replaces the alpha, never multiplies it).
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(
-            light: light.multiplyingAlpha(by: alpha), dark: dark.multiplyingAlpha(by: alpha),
-            darkElevated: darkElevated?.multiplyingAlpha(by: alpha))
+        func set(_ components: ColorComponents) -> ColorComponents {
+            ColorComponents(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+        }
+        return Color(light: set(light), dark: set(dark), darkElevated: darkElevated.map(set))
     }
 }

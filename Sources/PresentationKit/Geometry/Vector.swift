@@ -1,5 +1,5 @@
 /// A two-dimensional vector, as Core Graphics' `CGVector` (a spring's initial velocity, a flick).
-public struct Vector: Hashable, Sendable {
+public struct Vector: Hashable, Sendable, Codable {
     /// The horizontal component.
     public var dx: Double
     /// The vertical component.
@@ -9,6 +9,11 @@ public struct Vector: Hashable, Sendable {
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
+    }
+
+    /// Creates a vector from integer components.
+    public init(dx: Int, dy: Int) {
+        self.init(dx: Double(dx), dy: Double(dy))
     }
 
     /// The zero vector.

@@ -44,6 +44,9 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var textColor: ColorComponents?
     /// Subviews, back to front.
     public var children: [RenderNode]
+    /// The mask (`layer.mask`) that everything the node draws, its subtree included, is clipped to; `nil`
+    /// when unmasked.
+    public var mask: RenderMask? = nil
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {
@@ -82,6 +85,16 @@ public struct RenderShadow: Hashable, Sendable, Codable {
     public var offset: Size
     /// Blur radius in points.
     public var radius: Double
+    /// The shadow's outline in the node's coordinates (`shadowPath`); `nil`: the node's shape.
+    public var path: Path? = nil
+}
+
+/// A resolved mask in a render tree: the outline that shows, in the node's own coordinates.
+public struct RenderMask: Hashable, Sendable, Codable {
+    /// The outline; empty when the mask hides everything.
+    public var path: Path
+    /// Whether the outline is filled by the even-odd rule rather than non-zero winding.
+    public var evenOdd: Bool
 }
 
 /// The outline a render node fills, in the node's own coordinates.

@@ -73,13 +73,14 @@ struct RenderTreeBuilder {
             shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
             border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
-            children: children)
+            children: children,
+            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) })
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {
         RenderShadow(
             color: shadow.color.resolved(for: appearance).multiplyingAlpha(by: opacity ?? shadow.opacity),
-            offset: shadow.offset, radius: shadow.radius)
+            offset: shadow.offset, radius: shadow.radius, path: shadow.path)
     }
 
     private func resolve(_ border: Border) -> RenderBorder {

@@ -4,8 +4,9 @@ import Foundation
 /// has, under Core Animation's names. It stores nothing of its own, so what is set through the layer and
 /// through the view is one value, and the render tree reads it either way.
 ///
-/// Differs from Core Animation: no sublayers, no `CAShapeLayer` masks and no 3-D transform here (the view's
-/// `transform3D` has one); colours are ``ColorComponents`` (`CGColor` under `import CoreGraphics`).
+/// Differs from Core Animation: no sublayers; the only mask is a ``ShapeLayer``; the 3-D transform is the
+/// view's `transform` and `transform3D` (`import UIKit` adds `transform` as a `CATransform3D`); colours are
+/// ``ColorComponents`` (`CGColor` under `import CoreGraphics`).
 public final class Layer {
     /// The view this layer draws.
     public unowned let view: View
@@ -96,6 +97,20 @@ public final class Layer {
             view.border = Border(
                 width: view.border?.width ?? 0, color: Color(newValue ?? ColorComponents(red: 0, green: 0, blue: 0)))
         }
+    }
+
+    /// The shape layer whose path the view and its subviews are clipped to (`mask`); `nil` for none. The view
+    /// keeps the layer itself, so later changes to its path show.
+    public var mask: ShapeLayer? {
+        get { view.storage.mask }
+        set { view.storage.mask = newValue }
+    }
+
+    /// The outline the shadow takes instead of the view's shape (`shadowPath`, a `CGPath` under
+    /// `import UIKit`), in the view's coordinates.
+    public var shadowShape: Path? {
+        get { view.shadow?.path }
+        set { view.shadow = with(shadowOrDefault) { $0.path = newValue } }
     }
 
     private func with(_ shadow: Shadow, _ change: (inout Shadow) -> Void) -> Shadow {

@@ -10,9 +10,12 @@ public struct Shadow: Hashable, Sendable, Codable {
     public var offset: Size
     /// Blur radius in points (`shadowRadius`).
     public var radius: Double
+    /// The outline the shadow takes (`shadowPath`), in the view's coordinates; `nil`: the view's own shape.
+    public var path: Path?
 
     /// Creates a shadow.
-    public init(color: Color = .black, opacity: Double, offset: Size = .zero, radius: Double) {
+    public init(color: Color = .black, opacity: Double, offset: Size = .zero, radius: Double, path: Path? = nil) {
+        self.path = path
         self.color = color
         self.opacity = opacity
         self.offset = offset

@@ -17,6 +17,7 @@ struct ViewStorage {
     var cornerCurve: CornerCurve = .circular
     var clipsToBounds = false
     var shadow: Shadow?
+    var mask: ShapeLayer?
     var border: Border?
     var role: ViewRole = .view
     var label: String?

@@ -2,7 +2,8 @@ import CairoGraphics
 import PresentationKit
 
 /// Draws render nodes back to front in window points: shadow, fill, text, children (clipped to the
-/// node's shape when it clips), then border, as Core Animation composites a layer.
+/// node's shape when it clips), then border, as Core Animation composites a layer; a node's mask clips all
+/// of it.
 ///
 /// A translucent node fades as a group: when it draws more than one thing they go through one
 /// transparency layer; when it draws a single thing, that thing simply takes the opacity. A node turned
@@ -32,6 +33,11 @@ struct NodePainter {
         let plan = NodePlan(node: node, region: region)
         let parts = plan.partCount(childCount: node.children.count)
         guard parts > 0 else { return }
+        if let mask = node.mask {
+            context.save()
+            context.clip(to: mask.path.graphicsPath(through: node.transform), rule: mask.evenOdd ? .evenOdd : .winding)
+        }
+        defer { if node.mask != nil { context.restore() } }
         guard alpha < 1, parts > 1 else {
             try draw(node, plan: plan, opacity: alpha)
             return
@@ -47,7 +53,8 @@ struct NodePainter {
             plan.needsOutline(clipsChildren: node.clipsToBounds)
             ? NodeOutline.path(for: node, geometry: geometry) : GraphicsPath()
         if plan.drawsShadow, let shadow = node.shadow {
-            drawShadow(shadow, of: outline, transform: node.transform, opacity: opacity)
+            let shape = shadow.path.map { $0.graphicsPath(through: node.transform) } ?? outline
+            drawShadow(shadow, of: shape, transform: node.transform, opacity: opacity)
         }
         if plan.drawsFill, let color = node.backgroundColor {
             context.setColor(color.graphicsColor(opacity: opacity))

@@ -47,7 +47,7 @@ struct NodePlan {
     /// Whether `child` paints every point of `frame` with an opaque colour (a child turned in perspective
     /// or curled up never does).
     private static func covers(_ child: RenderNode, frame: Rect) -> Bool {
-        guard child.alpha >= 1, child.transform3D == nil, child.pageCurl == nil,
+        guard child.alpha >= 1, child.transform3D == nil, child.pageCurl == nil, child.mask == nil,
             let color = child.backgroundColor, color.alpha >= 1, child.shape == .rectangle,
             child.cornerRadius <= 0 || child.maskedCorners.isEmpty,
             child.transform.b == 0, child.transform.c == 0
@@ -61,6 +61,12 @@ struct NodePlan {
     static func shadowBounds(of node: RenderNode, shadow: RenderShadow) -> Rect {
         let offset = shadow.offset.applying(node.transform)
         let reach = node.transform.scaledLength(max(0, shadow.radius)) * 2
+        if let path = shadow.path {
+            let box = path.boundingBox.applying(node.transform)
+            if !box.isNull {
+                return box.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
+            }
+        }
         return node.frame.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
     }
 }

@@ -1,0 +1,197 @@
+// Core Animation and UIKit drawing names: paths, shape-layer masks, shadow paths, 3-D layer transforms and
+// visual effects, over PresentationKit's Path, ShapeLayer and VisualEffectView. On iOS these come with
+// `import UIKit` (which imports QuartzCore), so they are here too.
+
+import CoreGraphics
+import PresentationKit
+
+// MARK: - Paths
+
+/// `UIRectCorner`: ``CornerMask`` (the same bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8).
+public typealias UIRectCorner = CornerMask
+
+extension CornerMask {
+    /// All four corners, under UIKit's name.
+    public static let allCorners = CornerMask.all
+}
+
+/// A path in UIKit's coordinates, as `UIBezierPath`: a reference to a PresentationKit ``PresentationKit/Path``.
+///
+/// Differs from UIKit: stroke attributes (`lineWidth`, …) are kept but nothing here strokes a path; rounded
+/// corners are circular (UIKit's `init(roundedRect:cornerRadius:)` draws a continuous corner);
+/// `init(roundedRect:byRoundingCorners:cornerRadii:)` uses the width of `cornerRadii` for both directions, as
+/// UIKit does.
+open class UIBezierPath: NSObject {
+    private var value: PresentationKit.Path
+
+    /// An empty path.
+    public override init() {
+        value = PresentationKit.Path()
+        super.init()
+    }
+
+    /// A path holding a core path value.
+    public init(path: PresentationKit.Path) {
+        value = path
+        super.init()
+    }
+
+    /// A closed rectangle.
+    public convenience init(rect: CGRect) {
+        self.init()
+        value.addRect(rect)
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        value.addEllipse(in: rect)
+    }
+
+    /// A rectangle with all corners rounded by `cornerRadius` (at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        value.addRoundedRect(rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle with `corners` rounded by `cornerRadii.width`.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        value.addRoundedRect(
+            rect, cornerSize: CGSize(width: cornerRadii.width, height: cornerRadii.width), corners: corners)
+    }
+
+    /// An open arc; `clockwise` as seen on screen (the angle increases).
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        self.init()
+        value.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A copy of a Core Graphics path.
+    public convenience init(cgPath: CGPath) {
+        self.init(path: cgPath.pathValue)
+    }
+
+    /// The path as Core Graphics' (a new immutable path each time); setting it replaces this path.
+    open var cgPath: CGPath {
+        get { CGPath(value) }
+        set { value = newValue.pathValue }
+    }
+
+    /// The box around every point, control points included (`CGRect.null` when empty).
+    open var bounds: CGRect { value.boundingBox }
+    /// Where the next element starts (`.zero` before the first).
+    open var currentPoint: CGPoint { value.currentPoint ?? .zero }
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { value.isEmpty }
+    /// Whether ``contains(_:)`` uses the even-odd rule.
+    open var usesEvenOddFillRule = false
+    /// The stroke width (kept; not drawn here).
+    open var lineWidth: CGFloat = 1
+
+    /// Starts a new subpath.
+    open func move(to point: CGPoint) { value.move(to: point) }
+    /// A straight line from the current point.
+    open func addLine(to point: CGPoint) { value.addLine(to: point) }
+    /// A cubic Bézier curve.
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        value.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// A quadratic Bézier curve.
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        value.addQuadCurve(to: end, control: controlPoint)
+    }
+    /// An arc joined to the current point by a line; `clockwise` as seen on screen.
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        value.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    /// Closes the current subpath.
+    open func close() { value.closeSubpath() }
+    /// Removes every element.
+    open func removeAllPoints() { value = PresentationKit.Path() }
+    /// Adds the elements of `other`.
+    open func append(_ other: UIBezierPath) { value.append(other.value) }
+    /// Maps every point through `transform`.
+    open func apply(_ transform: CGAffineTransform) { value = value.applying(transform) }
+    /// Whether `point` is inside the filled path.
+    open func contains(_ point: CGPoint) -> Bool { value.contains(point, evenOdd: usesEvenOddFillRule) }
+}
+
+// MARK: - Core Animation
+
+/// `CAShapeLayer`: ``ShapeLayer``, used as a view's `layer.mask`.
+public typealias CAShapeLayer = ShapeLayer
+
+/// `CAShapeLayerFillRule`.
+public struct CAShapeLayerFillRule: Hashable, Sendable {
+    let isEvenOdd: Bool
+    /// Non-zero winding (the default).
+    public static let nonZero = CAShapeLayerFillRule(isEvenOdd: false)
+    /// Even-odd.
+    public static let evenOdd = CAShapeLayerFillRule(isEvenOdd: true)
+}
+
+extension ShapeLayer {
+    /// The outline as Core Graphics' path (`path`); reading gives a new path object with the same value.
+    public var path: CGPath? {
+        get { shape.map(CGPath.init) }
+        set { shape = newValue?.pathValue }
+    }
+
+    /// How the path's inside is decided (`fillRule`).
+    public var fillRule: CAShapeLayerFillRule {
+        get { usesEvenOddFillRule ? .evenOdd : .nonZero }
+        set { usesEvenOddFillRule = newValue.isEvenOdd }
+    }
+}
+
+extension Layer {
+    /// The shadow's outline (`shadowPath`), in the view's coordinates; reading gives a new path object.
+    public var shadowPath: CGPath? {
+        get { shadowShape.map(CGPath.init) }
+        set { shadowShape = newValue?.pathValue }
+    }
+
+    /// The layer's 3-D transform (`transform`), which is the view's: the view's affine `transform` followed by
+    /// its `transform3D` (a turn in perspective).
+    ///
+    /// Setting an affine matrix sets the view's `transform`, as in UIKit; a turn about the x and y axes seen
+    /// with perspective (`m34 = −1/d`), as flip animations build it, sets the view's `transform3D`. Differs from
+    /// Core Animation: other matrices are flattened to their affine part (depth and perspective dropped).
+    public var transform: CATransform3D {
+        get {
+            let flat = CATransform3DMakeAffineTransform(view.transform)
+            let turn = view.transform3D
+            guard !turn.isIdentity else { return flat }
+            var perspective = CATransform3DIdentity
+            if turn.perspectiveDistance > 0 { perspective.m34 = -1 / turn.perspectiveDistance }
+            let rotation = CATransform3DConcat(
+                CATransform3DMakeRotation(turn.rotationY, 0, 1, 0), CATransform3DMakeRotation(turn.rotationX, 1, 0, 0))
+            return CATransform3DConcat(flat, CATransform3DConcat(rotation, perspective))
+        }
+        set {
+            if let turn = newValue.perspectiveTurn {
+                view.transform = .identity
+                view.transform3D = turn
+            } else {
+                view.transform3D = .identity
+                view.transform = CATransform3DGetAffineTransform(newValue)
+            }
+        }
+    }
+}
+
+// MARK: - Visual effects
+
+/// `UIVisualEffect`: ``VisualEffect``.
+public typealias UIVisualEffect = VisualEffect
+/// `UIBlurEffect`: ``BlurEffect`` (drawn as the material's tint).
+public typealias UIBlurEffect = BlurEffect
+/// `UIVibrancyEffect`: ``VibrancyEffect`` (accepted, not modelled).
+public typealias UIVibrancyEffect = VibrancyEffect
+/// `UIVisualEffectView`: ``VisualEffectView``.
+public typealias UIVisualEffectView = VisualEffectView
