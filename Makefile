@@ -7,7 +7,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SECONDS ?= 60
 
-.PHONY: setup build lint format test test-quick test-sanitizers fuzz gallery benchmark readme-images
+.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery benchmark readme-images
 
 setup:
 	./scripts/setup.sh
@@ -20,7 +20,14 @@ build: setup
 test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) test-examples
 	./scripts/test-sanitizers.sh
+
+# The example app package under Fixtures/Examples, built beside the root (its build folder stays out of
+# Fixtures/, whose YAML files the tests read).
+test-examples: setup
+	$(SWIFT) build --build-tests --package-path Fixtures/Examples/BottomCard --scratch-path .build-examples
+	$(SWIFT) test --skip-build --package-path Fixtures/Examples/BottomCard --scratch-path .build-examples
 
 # The suite alone, without the sanitizer runs (the quick loop while working).
 test-quick: setup lint
@@ -28,10 +35,10 @@ test-quick: setup lint
 	$(SWIFT) test --skip-build
 
 lint:
-	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Fixtures/Examples/BottomCard/Package.swift Fixtures/Examples/BottomCard/Sources Fixtures/Examples/BottomCard/Tests
 
 format:
-	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Fixtures/Examples/BottomCard/Package.swift Fixtures/Examples/BottomCard/Sources Fixtures/Examples/BottomCard/Tests
 
 # The whole suite under AddressSanitizer, then under ThreadSanitizer (separate build folders); part of
 # `make test`.

@@ -130,6 +130,21 @@
             #expect(fitted.duration == 0.5)
         }
 
+        /// UIKit's `scrubsLinearly`: a paused spring shows its fraction linearly, then springs on from there.
+        @Test func aPausedSpringScrubsLinearlyAndResumesWithoutAJump() throws {
+            let (window, square) = try squareWindow()
+            let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 1) { square.center.x = 250 }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.4
+            #expect(abs((window.onScreen("square")?.frame.midX ?? 0) - 130) < 1e-6, "50 + 0.4 × 200, linearly")
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            window.advance(by: 0.001)
+            let resumed = window.onScreen("square")?.frame.midX ?? 0
+            #expect(resumed >= 130 && resumed < 131, "it moves on from where it was held")
+            window.runUntilIdle()
+            #expect(window.onScreen("square")?.frame.midX == 250)
+        }
+
         @Test func keyframesRunInTheirSlices() throws {
             let (window, square) = try squareWindow()
             var finished: Bool?

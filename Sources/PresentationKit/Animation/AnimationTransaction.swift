@@ -17,6 +17,8 @@ final class AnimationTransaction: @unchecked Sendable {
     var latestEnd: Double = 0
     /// How many property changes the block recorded.
     var changeCount = 0
+    /// Whether the recorded animations move linearly while paused (a property animator's `scrubsLinearly`).
+    var scrubsLinearly = false
     /// The keyframe being recorded, if any: its delay, duration and curve replace the block's.
     var keyframe: (delay: Double, duration: Double, curve: TimingCurve)?
     /// The delay of changes recorded now.

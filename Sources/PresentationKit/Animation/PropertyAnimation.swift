@@ -13,6 +13,9 @@ struct PropertyAnimation {
     /// the window's scheduled completion keeps the block alive while it runs, and a completion that
     /// captures the animated view must not keep that view alive through its own animation.
     weak var transaction: AnimationTransaction?
+    /// Whether the animation moves linearly while its timeline is paused and, once playing again, runs its
+    /// curve over the rest of the way (a property animator's `scrubsLinearly`).
+    var scrubsLinearly = false
 
     /// The end time on the animation's own time base.
     var endTime: Double { startTime + duration }
@@ -28,6 +31,29 @@ struct PropertyAnimation {
         if let timeline, case .ended = timeline.state { return true }
         if timeline != nil { return false }
         return endTime < clock
+    }
+
+    /// The value shown at clock time `clock`, whose own time is `local`.
+    func value(atClock clock: Double, local: Double) -> AnimatableValue {
+        guard scrubsLinearly, let timeline, duration > 0 else { return value(at: local) }
+        let linear = segmentFraction(atLocal: local)
+        guard case .playing(let from, _, let target, _) = timeline.state else {
+            return interpolated(progress: linear)
+        }
+        let start = segmentFraction(atLocal: timeline.start + from * timeline.duration)
+        let end = segmentFraction(atLocal: timeline.start + target * timeline.duration)
+        guard abs(end - start) > 1e-12 else { return interpolated(progress: linear) }
+        let travelled = min(1, max(0, (linear - start) / (end - start)))
+        return interpolated(progress: start + (end - start) * curve.progress(atFraction: travelled))
+    }
+
+    /// Where `local` falls in the animation, 0…1.
+    private func segmentFraction(atLocal local: Double) -> Double {
+        min(1, max(0, (local - startTime) / duration))
+    }
+
+    private func interpolated(progress: Double) -> AnimatableValue {
+        from.interpolated(to: to, progress: progress)
     }
 
     /// The value at time `time` of the animation's own time base.

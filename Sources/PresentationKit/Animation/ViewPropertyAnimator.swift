@@ -9,9 +9,11 @@ import Foundation
 /// transition driven by a `UIPercentDrivenInteractiveTransition`), the animator joins the transition's
 /// timeline, so the interaction drives it, as UIKit drives an `interruptibleAnimator(using:)`.
 ///
-/// Differs from UIKit: ``scrubsLinearly`` is stored but a paused fraction is shown through the timing curve
-/// (so a resumed animation never jumps); ``continueAnimation(withTimingParameters:durationFactor:)`` keeps
-/// the original curve and applies only the duration factor; an animator whose blocks change no view in a
+/// With ``scrubsLinearly`` (the default) a paused animator shows its fraction linearly, and when it plays
+/// again its curve runs over the rest of the way from there, as UIKit's does.
+///
+/// Differs from UIKit: ``continueAnimation(withTimingParameters:durationFactor:)`` keeps the original curve
+/// and applies only the duration factor; an animator whose blocks change no view in a
 /// window has no clock to play on and ends as soon as it starts.
 open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     /// The duration of the animations, in seconds (a physical spring's own settling time when its timing
@@ -31,7 +33,8 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     open var isUserInteractionEnabled = true
     /// Whether hit-testing uses model rather than on-screen frames (stored only).
     open var isManualHitTestingEnabled = false
-    /// Stored only: see the type's discussion.
+    /// Whether a paused fraction is shown linearly rather than through the timing curve (default `true`); read
+    /// when the animations are recorded.
     open var scrubsLinearly = true
     /// Whether the animator stays active, paused at the end, instead of finishing (completions then do not run).
     open var pausesOnCompletion = false
@@ -220,9 +223,10 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         guard let timeline else { return }
         let known = Set(timeline.recordedChanges.map { ChangeKey($0.view, $0.property) })
         AnimationTimeline.$current.withValue(timeline) {
-            View.perform(
-                AnimationTransaction(duration: duration, delay: delay, curve: curve), animations: animations,
-                completion: nil)
+            // Made inside the binding: a transaction takes the timeline current when it is created.
+            let transaction = AnimationTransaction(duration: duration, delay: delay, curve: curve)
+            transaction.scrubsLinearly = scrubsLinearly
+            View.perform(transaction, animations: animations, completion: nil)
         }
         for change in timeline.recordedChanges where !known.contains(ChangeKey(change.view, change.property)) {
             startValues.append((change.view, change.property, change.original))

@@ -101,11 +101,12 @@ extension View {
         // A delayed change (a later keyframe) starts from what is on screen when it starts.
         let from = presentationValue(property, at: transaction.timeline == nil ? start : now) ?? old
         transaction.timeline?.recordOriginal(old, of: property, on: self)
-        animations.append(
-            PropertyAnimation(
-                property: property, from: from, to: new, startTime: start,
-                duration: transaction.currentDuration, curve: transaction.currentCurve,
-                timeline: transaction.timeline, transaction: transaction))
+        var animation = PropertyAnimation(
+            property: property, from: from, to: new, startTime: start,
+            duration: transaction.currentDuration, curve: transaction.currentCurve,
+            timeline: transaction.timeline, transaction: transaction)
+        animation.scrubsLinearly = transaction.scrubsLinearly
+        animations.append(animation)
         transaction.record(window: window, end: start + transaction.currentDuration)
     }
 
@@ -166,7 +167,8 @@ extension View {
             }
         }
         if let latest {
-            return latest.local < latest.animation.endTime ? latest.animation.value(at: latest.local) : nil
+            return latest.local < latest.animation.endTime
+                ? latest.animation.value(atClock: time, local: latest.local) : nil
         }
         return earliestFuture?.from
     }

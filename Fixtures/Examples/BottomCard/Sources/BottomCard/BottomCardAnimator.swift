@@ -27,14 +27,17 @@ public final class BottomCardAnimator: NSObject, UIViewControllerAnimatedTransit
         guard let controller = transitionContext.viewController(forKey: key) else {
             return UIViewPropertyAnimator(duration: 0, curve: .linear)
         }
-        let shown = isPresenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        let shown =
+            isPresenting
+            ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         let hidden = shown.offsetBy(dx: 0, dy: shown.height)
         if isPresenting {
             transitionContext.containerView.addSubview(controller.view)
             controller.view.frame = hidden
         }
         let animator = UIViewPropertyAnimator(
-            duration: transitionDuration(using: transitionContext), timingParameters: UISpringTimingParameters(dampingRatio: 1))
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: UISpringTimingParameters(dampingRatio: 1))
         animator.addAnimations {
             controller.view.frame = self.isPresenting ? shown : hidden
         }

@@ -5,6 +5,7 @@ import UIKit
 /// downward flick, finishes the dismissal, otherwise the card springs back.
 public final class CardViewController: UIViewController {
     private let cardTransitioning = BottomCardTransitioningDelegate()
+    private var rows: [UIView] = []
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -27,11 +28,12 @@ public final class CardViewController: UIViewController {
         grabber.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         grabber.tag = 1
         view.addSubview(grabber)
-        for row in 0..<3 {
-            let line = UIView(frame: CGRect(x: 20, y: 40 + CGFloat(row) * 52, width: 200, height: 36))
+        for _ in 0..<3 {
+            let line = UIView()
             line.backgroundColor = .secondarySystemBackground
             line.layer.cornerRadius = 10
             view.addSubview(line)
+            rows.append(line)
         }
         #if canImport(ObjectiveC)
             view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
@@ -43,6 +45,11 @@ public final class CardViewController: UIViewController {
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         view.viewWithTag(1)?.center.x = view.bounds.midX
+        // Rows inside the layout margins, which include the safe area (clear of the Dynamic Island in landscape).
+        let margins = view.layoutMarginsGuide.layoutFrame
+        for (index, row) in rows.enumerated() {
+            row.frame = CGRect(x: margins.minX, y: 40 + CGFloat(index) * 52, width: min(margins.width, 320), height: 36)
+        }
     }
 
     #if canImport(ObjectiveC)

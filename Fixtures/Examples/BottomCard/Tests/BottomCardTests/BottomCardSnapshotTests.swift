@@ -29,9 +29,10 @@ import UIKit
         let card = try #require(host.card)
         let top = card.view.frame.minY
         let start = CGPoint(x: 196, y: top + 100)
-        window.sendTouches(TouchStep.drag(from: start, to: CGPoint(x: 196, y: start.y + 150), lift: false))
+        window.sendTouches(
+            TouchStep.drag(from: start, to: CGPoint(x: 196, y: start.y + 150), duration: 0.3, steps: 6, lift: false))
         assertSnapshot(of: window, as: .image)
-        window.sendTouches([TouchStep(.ended, at: CGPoint(x: 196, y: start.y + 150), after: 0.3)])
+        window.sendTouches([.ended(at: CGPoint(x: 196, y: start.y + 150), after: 0.05)])
         window.runUntilIdle()
         #expect(host.presentedViewController == nil, "150 pt of a 383-pt card is past a third: dismissed")
     }
@@ -45,7 +46,7 @@ import UIKit
         let card = try #require(host.card)
         let presented = card.view.frame
         let start = CGPoint(x: 196, y: presented.minY + 100)
-        window.sendTouches(TouchStep.drag(from: start, to: CGPoint(x: 196, y: start.y + 60), duration: 1))
+        window.sendTouches(TouchStep.drag(from: start, to: CGPoint(x: 196, y: start.y + 60), duration: 1, steps: 10))
         window.runUntilIdle()
         #expect(host.presentedViewController === card)
         #expect(card.view.frame == presented)
