@@ -5,11 +5,13 @@
     // Written as for iOS: a presentation controller and views that reach for the application, its scenes and
     // the current traits the way app code does.
 
-    /// Records what `UIApplication.shared` says while UIKit runs the presentation controller's code.
+    /// Records what `UIApplication.shared` says while UIKit runs the presentation controller's code. The
+    /// windows are recorded by identity and weakly: the window owns this controller, so a strong reference
+    /// back would keep both alive for ever.
     final class ApplicationProbePresentationController: UIPresentationController {
-        private(set) var windows: [UIWindow] = []
-        private(set) var keyWindow: UIWindow?
-        private(set) var sceneWindows: [UIWindow] = []
+        private(set) var windows: [ObjectIdentifier] = []
+        private(set) weak var keyWindow: UIWindow?
+        private(set) var sceneWindows: [ObjectIdentifier] = []
         private(set) var statusBarFrame: CGRect = .null
         private(set) var state: UIApplication.State?
 
@@ -20,10 +22,10 @@
 
         override func presentationTransitionWillBegin() {
             let application = UIApplication.shared
-            windows = application.windows
+            windows = application.windows.map(ObjectIdentifier.init)
             keyWindow = application.windows.first { $0.isKeyWindow }
             let scene = application.connectedScenes.compactMap { $0 as? UIWindowScene }.first
-            sceneWindows = scene?.windows ?? []
+            sceneWindows = (scene?.windows ?? []).map(ObjectIdentifier.init)
             statusBarFrame = scene?.statusBarManager?.statusBarFrame ?? .null
             state = application.applicationState
         }
@@ -74,9 +76,9 @@
 
         @Test func thePresentationControllersApplicationHasItsWindow() throws {
             let (window, probe) = try Self.probe(device: "iphone-15-pro")
-            #expect(probe.windows.count == 1 && probe.windows.first === window)
+            #expect(probe.windows == [ObjectIdentifier(window)])
             #expect(probe.keyWindow === window, "the window is the key window")
-            #expect(probe.sceneWindows.count == 1 && probe.sceneWindows.first === window)
+            #expect(probe.sceneWindows == [ObjectIdentifier(window)])
             #expect(probe.state == .active)
             #expect(probe.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
             #expect(probe.presentedView?.frame.minY == 426, "half the key window's height")
