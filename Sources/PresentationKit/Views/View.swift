@@ -23,6 +23,8 @@ open class View: NSObject {
     var animations: [PropertyAnimation] = []
     /// Whether ``layoutSubviews()`` is due in the next layout pass.
     private(set) var isLayoutPending = false
+    /// Whether a descendant's ``layoutSubviews()`` is due: the layout pass visits only these subtrees.
+    private var isLayoutPendingBelow = false
     /// The controller whose root view this is (UIKit's view delegate), told around layout.
     weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view, in the order they were added.
@@ -296,17 +298,34 @@ open class View: NSObject {
     ///
     /// Differs from UIKit: pending layout of the view's ancestors is not run first.
     open func layoutIfNeeded() {
+        layOutPendingViews()
+    }
+
+    /// Asks for ``layoutSubviews()`` in the next layout pass, as UIKit's `setNeedsLayout()`.
+    open func setNeedsLayout() {
+        isLayoutPending = true
+        // Every ancestor, not only up to the first marked one: a pass that is running may already have
+        // cleared an ancestor above a marked view.
+        var ancestor = superview
+        while let view = ancestor {
+            view.isLayoutPendingBelow = true
+            ancestor = view.superview
+        }
+    }
+
+    /// The layout pass over this subtree: the pending views lay out, superviews before subviews; subtrees
+    /// with nothing pending are not visited.
+    func layOutPendingViews() {
         if isLayoutPending {
             isLayoutPending = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        guard isLayoutPendingBelow else { return }
+        isLayoutPendingBelow = false
+        for subview in subviews { subview.layOutPendingViews() }
     }
-
-    /// Asks for ``layoutSubviews()`` in the next layout pass, as UIKit's `setNeedsLayout()`.
-    open func setNeedsLayout() { isLayoutPending = true }
 
     /// Adds `view` on top of the other subviews, removing it from its previous parent first.
     open func addSubview(_ view: View) {

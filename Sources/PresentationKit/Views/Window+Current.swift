@@ -9,15 +9,25 @@ extension Window {
     public static var current: Window? { CurrentWindow.reference?.window }
 
     /// Runs `body` with this window as ``current``, then runs the window's layout pass (the end of UIKit's
-    /// run-loop turn: every view that asked for ``View/setNeedsLayout()`` lays out).
+    /// run-loop turn: every view that asked for ``View/setNeedsLayout()`` lays out). Inside the window's own
+    /// work `body` simply runs: the outermost call lays out on the way out.
     public func withCurrent<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         if CurrentWindow.reference?.window === self { return try body() }
         let outcome = CurrentWindow.$reference.withValue(CurrentWindow.Reference(window: self)) {
             let result = Swift.Result { () throws(Failure) -> Value in try body() }
-            layoutIfNeeded()
+            layOutPendingViews()
             return result
         }
         return try outcome.get()
+    }
+
+    /// Runs the layout pass now, with the window bound as ``current`` while views lay out.
+    func runLayoutPass() {
+        if CurrentWindow.reference?.window === self {
+            layOutPendingViews()
+        } else {
+            withCurrent {}  // binding the window runs the pass on the way out
+        }
     }
 }
 

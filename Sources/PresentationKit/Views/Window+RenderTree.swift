@@ -4,7 +4,7 @@ extension Window {
     /// Runs the pending layout pass first (``View/layoutSubviews()`` of every view that asked for it), as
     /// UIKit lays out before it draws, so the tree reflects the current model.
     public func renderTree(at time: Double? = nil) -> RenderTree {
-        withCurrent { layoutIfNeeded() }
+        runLayoutPass()
         return RenderTreeBuilder(window: self, time: time ?? clock).build()
     }
 
