@@ -54,10 +54,13 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Flip from the bottom (not modelled).
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-    /// The timing curve these options select.
-    var timingCurve: TimingCurve {
-        AnimationCurve(rawValue: Int((rawValue >> 16) & 3))?.timingCurve ?? .easeInOut
+    /// The named curve these options select (bits 16–17, as in UIKit).
+    var animationCurve: AnimationCurve {
+        AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut
     }
+
+    /// The timing curve these options select.
+    var timingCurve: TimingCurve { animationCurve.timingCurve }
 }
 
 /// A named Core Animation timing curve, as `UIView.AnimationCurve` (with UIKit's raw values).

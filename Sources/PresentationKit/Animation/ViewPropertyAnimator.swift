@@ -61,8 +61,11 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     private var timeline: AnimationTimeline?
     /// Whether the animator runs on an interactive transition's timeline rather than its own.
     private var isJoined = false
-    /// The end values of the animated properties, for finishing a stopped animator at its end.
-    private var endValues: [(view: View, property: AnimatableProperty, value: AnimatableValue)] = []
+    /// The start and end values of the animated properties, taken when the animator stops, for
+    /// ``finishAnimation(at:)``.
+    private var stoppedValues:
+        [(view: View, property: AnimatableProperty, start: AnimatableValue, end: AnimatableValue)] =
+            []
     private weak var window: Window?
     /// Counts plays and pauses, so the end scheduled by an earlier play is ignored.
     private var playback = 0
@@ -108,8 +111,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
     ) -> ViewPropertyAnimator {
-        let curve = AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
-        let animator = ViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        let animator = ViewPropertyAnimator(duration: duration, curve: options.animationCurve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -174,6 +176,10 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
+        // Until the freeze, each property's model value is its end value.
+        stoppedValues = (timeline?.recordedChanges ?? []).map {
+            ($0.view, $0.property, $0.original, $0.view.modelValue(of: $0.property))
+        }
         timeline?.freeze(at: clock)
         isRunning = false
         playback += 1
@@ -184,10 +190,12 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     open func finishAnimation(at finalPosition: ViewAnimatingPosition) {
         guard state == .stopped else { return }
         View.performWithoutAnimation {
-            switch finalPosition {
-            case .end: for entry in endValues { entry.view.setModelValue(entry.value, of: entry.property) }
-            case .start: for entry in startValues { entry.view.setModelValue(entry.value, of: entry.property) }
-            case .current: break
+            for entry in stoppedValues {
+                switch finalPosition {
+                case .end: entry.view.setModelValue(entry.end, of: entry.property)
+                case .start: entry.view.setModelValue(entry.start, of: entry.property)
+                case .current: break
+                }
             }
         }
         finish(at: finalPosition)
@@ -196,9 +204,6 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     // MARK: - Internals
 
     private var clock: Double { window?.clock ?? 0 }
-
-    /// The start values, kept from the recorded changes until the animator finishes.
-    private var startValues: [(view: View, property: AnimatableProperty, value: AnimatableValue)] = []
 
     /// Records the blocks added so far, paused at the start (or on the interactive transition's timeline).
     private func activate() {
@@ -218,21 +223,16 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         }
     }
 
-    /// Records one animation block on the animator's timeline and notes its start and end values.
+    /// Records one animation block on the animator's timeline.
     private func record(_ animations: @escaping () -> Void, duration: Double, delay: Double) {
         guard let timeline else { return }
-        let known = Set(timeline.recordedChanges.map { ChangeKey($0.view, $0.property) })
         AnimationTimeline.$current.withValue(timeline) {
             // Made inside the binding: a transaction takes the timeline current when it is created.
             let transaction = AnimationTransaction(duration: duration, delay: delay, curve: curve)
             transaction.scrubsLinearly = scrubsLinearly
             View.perform(transaction, animations: animations, completion: nil)
         }
-        for change in timeline.recordedChanges where !known.contains(ChangeKey(change.view, change.property)) {
-            startValues.append((change.view, change.property, change.original))
-            window = window ?? change.view.window
-        }
-        endValues = timeline.recordedChanges.map { ($0.view, $0.property, $0.view.modelValue(of: $0.property)) }
+        window = window ?? timeline.recordedChanges.lazy.compactMap { $0.view.window }.first
     }
 
     /// Plays the timeline towards the end (or the start when reversed) and schedules the finish.
@@ -280,18 +280,6 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         completions = []
         timeline = nil
         isJoined = false
-        startValues = []
-        endValues = []
-    }
-}
-
-/// A view and one of its properties, as a set element.
-private struct ChangeKey: Hashable {
-    let view: ObjectIdentifier
-    let property: AnimatableProperty
-
-    init(_ view: View, _ property: AnimatableProperty) {
-        self.view = ObjectIdentifier(view)
-        self.property = property
+        stoppedValues = []
     }
 }

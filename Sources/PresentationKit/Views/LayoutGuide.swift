@@ -40,7 +40,7 @@ public final class LayoutGuide: NSObject {
     }
 
     private static func readableColumn(in margins: Rect, of view: View) -> Rect {
-        let readable = view.window?.environment.metrics[.readableContentWidth] ?? 672
+        let readable = view.metricsInEffect[.readableContentWidth]
         guard margins.width > readable else { return margins }
         return margins.insetBy(dx: (margins.width - readable) / 2, dy: 0)
     }

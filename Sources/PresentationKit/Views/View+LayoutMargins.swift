@@ -33,7 +33,7 @@ extension View {
 
     /// UIKit's defaults: 8 pt on each edge, none at the top and bottom of a controller's root view.
     private var defaultLayoutMargins: EdgeInsets {
-        let margin = window?.environment.metrics[.viewLayoutMargin] ?? 8
+        let margin = metricsInEffect[.viewLayoutMargin]
         guard owningViewController != nil else { return EdgeInsets(all: margin) }
         return EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
     }
@@ -41,10 +41,12 @@ extension View {
     /// The system's minimum side margin of a root view: 20 pt in regular width and on 414-pt-wide phones,
     /// 16 pt otherwise.
     private var systemMinimumSideMargin: Double {
-        guard let environment = window?.environment else { return 16 }
         let wide =
-            environment.traitCollection.horizontalSizeClass == .regular || environment.screenSize.width >= 414
-        return environment.metrics[wide ? .rootViewWideSideMargin : .rootViewSideMargin]
+            window.map {
+                $0.environment.traitCollection.horizontalSizeClass == .regular
+                    || $0.environment.screenSize.width >= 414
+            } ?? false
+        return metricsInEffect[wide ? .rootViewWideSideMargin : .rootViewSideMargin]
     }
 
     /// How far this view's margins reach into `subview`, edge by edge, in the subview's coordinates.
@@ -54,6 +56,11 @@ extension View {
         return Self.insets(
             of: Rect(origin: .zero, size: frame.size),
             outside: inner.offsetBy(dx: -frame.minX, dy: -frame.minY))
+    }
+
+    /// The metrics of the window's era; the newest era's outside a window.
+    var metricsInEffect: PresentationMetrics {
+        window?.environment.metrics ?? .of(.latest)
     }
 
     /// Whether the window's traits lay out right to left.
