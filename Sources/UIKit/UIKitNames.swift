@@ -114,3 +114,6 @@ extension Color {
     /// `cgColor` outside a trait context.
     public var cgColor: CGColor { light }
 }
+
+/// `UILayoutPriority`: ``LayoutPriority``.
+public typealias UILayoutPriority = LayoutPriority

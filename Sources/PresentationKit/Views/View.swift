@@ -29,6 +29,8 @@ open class View: NSObject {
     weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view, in the order they were added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// Content hugging and compression resistance, per axis.
+    var contentPriorities = ContentPriorities()
 
     var storedCenter: Point {
         get { storage.center }
@@ -283,6 +285,25 @@ open class View: NSObject {
             view = current.superview
         }
         return nil
+    }
+
+    /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis where it has no opinion (the
+    /// default on both): labels, buttons and image views override it, as in UIKit. Auto Layout reads it
+    /// with the view's content hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again in the next pass.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The size the view would like within `size`; the default returns its current size, as UIKit's
+    /// `sizeThatFits(_:)`.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
     }
 
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
