@@ -93,5 +93,8 @@ struct LabelTests {
         #expect(lines.map(\.text) == ["The quick…"])
         #expect(abs(lines[0].origin.y - ((40 - lineHeight) / 2 + 2728.0 / 2816 * 17)) < 1e-9)
         #expect(node.text == nil)
+        label.numberOfLines = 2
+        label.frame = Rect(x: 20, y: 100, width: 100, height: 50)
+        #expect(window.renderTree().textDump().contains(#"typeset="The quick\nbrown fox""#))
     }
 }
