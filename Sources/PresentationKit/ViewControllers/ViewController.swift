@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Differs from UIKit: not bound to the main actor; there are no storyboards or nibs, so the nib name and
 /// bundle of ``init(nibName:bundle:)`` are ignored and ``init(coder:)`` always fails.
-open class ViewController: NSObject {
+open class ViewController: Responder {
     private var loadedView: View?
     private var cachedPresentationController: PresentationController?
     private var storedNavigationItem: NavigationItem?
@@ -125,6 +125,13 @@ open class ViewController: NSObject {
     public var viewIfLoaded: View? { loadedView }
     /// Whether ``view`` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The superview of this controller's view, else the presenting controller, as UIKit.
+    open override var next: Responder? {
+        loadedView?.superview ?? presentingViewController
+    }
+
+    override var responderWindow: Window? { loadedView?.window }
 
     /// Creates the root view; the default makes a plain view with the system background colour.
     /// Overrides assign ``view`` and do not call `super`.

@@ -15,7 +15,7 @@ import Foundation
 /// created them, so several windows can be laid out on several threads); ``layer`` stores nothing of its own:
 /// its corner, shadow, border and opacity properties are the view's. There are no nib archives, so
 /// ``init(coder:)`` always fails.
-open class View: NSObject {
+open class View: Responder {
     /// Every stored property the render tree reads, in one value: one exclusivity-checked access per
     /// view instead of one per property (class property accesses are checked at run time).
     var storage: ViewStorage
@@ -276,6 +276,13 @@ open class View: NSObject {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// The controller whose root view this is, else the superview.
+    open override var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    override var responderWindow: Window? { window }
 
     /// The window this view is in, if any.
     open var window: Window? {
