@@ -65,6 +65,11 @@ public struct ConstraintSolver: Sendable {
         rows[variable.symbol]?.constant ?? 0
     }
 
+    /// The constant of a constraint's expression, `nil` for an unknown id.
+    public func constant(of id: SolverConstraintID) -> Double? {
+        records[id.rawValue]?.expression.constant
+    }
+
     /// How many constraints the solver holds.
     public var constraintCount: Int { records.count }
 

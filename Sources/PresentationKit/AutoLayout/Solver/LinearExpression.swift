@@ -6,7 +6,7 @@ public struct SolverVariable: Hashable, Sendable {
 }
 
 /// A sum of variables times coefficients plus a constant: the left-hand side of a solver constraint.
-public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct LinearExpression: Sendable {
     /// The variable terms, in the order they were added (a variable may appear more than once).
     public var terms: [(variable: SolverVariable, coefficient: Double)]
     /// The constant term.
@@ -23,9 +23,6 @@ public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, Expressible
         self.init([(variable, 1)])
     }
 
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
-
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
@@ -36,6 +33,14 @@ public struct LinearExpression: Sendable, ExpressibleByFloatLiteral, Expressible
 
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
         LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * factor) }, constant: lhs.constant * factor)
+    }
+
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant + rhs)
+    }
+
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs.terms, constant: lhs.constant - rhs)
     }
 
     public static func + (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression {

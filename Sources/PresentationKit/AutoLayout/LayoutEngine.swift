@@ -1,0 +1,431 @@
+import Foundation
+
+/// The Auto Layout engine of one view tree: the active constraints installed anywhere in the tree, the
+/// frames of the views that translate their autoresizing masks, the layout guides and the intrinsic sizes,
+/// all in one ``ConstraintSolver``.
+///
+/// Each view gets four variables, its frame's origin in its superview's coordinates and its size (bounds
+/// origins and transforms are not part of the layout, as in UIKit); a layout guide gets its frame in its
+/// owning view's coordinates. A constraint relates its items through the sums of these variables up to the
+/// view it is installed on. The engine is rebuilt from the tree when views move between trees, and
+/// otherwise changes by single constraints.
+final class LayoutEngine {
+    /// The frame variables of a view or a guide.
+    struct Variables {
+        let x, y, width, height: SolverVariable
+        var all: [SolverVariable] { [x, y, width, height] }
+    }
+
+    /// Why a solver constraint exists: what to name in a conflict and what to drop when it breaks.
+    enum Owner {
+        case constraint(LayoutConstraint)
+        /// One of the four frame values of a view that translates its autoresizing mask, or of a system
+        /// layout guide (`component` indexes ``Variables/all``).
+        case frame(AnyObject, component: Int)
+        /// A view's content hugging (`hugging`) or compression resistance on an axis.
+        case contentSize(View, LayoutConstraintAxis, hugging: Bool)
+    }
+
+    /// The frame values an item is held at, and the solver constraints holding them.
+    struct FramePin {
+        var values: [Double]
+        var ids: [SolverConstraintID?]
+    }
+
+    private(set) weak var root: View?
+    private var isStale = true
+    private var solver = ConstraintSolver()
+    private var variables: [ObjectIdentifier: Variables] = [:]
+    /// Registered items in registration order (for deterministic walks).
+    private var items: [WeakItem] = []
+    private var pins: [ObjectIdentifier: FramePin] = [:]
+    private var entries: [ObjectIdentifier: SolverConstraintID] = [:]
+    private var contentSizes: [ObjectIdentifier: [SolverConstraintID]] = [:]
+    private(set) var owners: [SolverConstraintID: Owner] = [:]
+    /// Constraints dropped to resolve a conflict; they stay active, as in UIKit, but do not hold.
+    private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var hosts: [WeakItem] = []
+    /// Numbers that name items and constraints in logs, in the order the engine first met them.
+    private var logNumbers: [ObjectIdentifier: Int] = [:]
+
+    /// The view `systemLayoutSizeFitting` measures: its own frame is not pinned.
+    private weak var fittedView: View?
+    /// Whether some view of the tree asked for `updateConstraints()`.
+    var hasPendingConstraintUpdates = false
+
+    init(root: View) {
+        self.root = root
+    }
+
+    /// An engine of `view`'s subtree for measuring it: the view's size is free, the constraints of the
+    /// subtree hold as they are (none is deactivated).
+    init(measuring view: View) {
+        root = view
+        fittedView = view
+        isStale = false
+        for constraint in Self.installedConstraints(under: view, deactivatingStrays: false) { insert(constraint) }
+    }
+
+    /// The size the solver gives the measured view when its size is pulled towards `target` at the given
+    /// priorities.
+    func fittingSize(towards target: Size, priorities: (LayoutPriority, LayoutPriority)) -> Size {
+        guard let view = fittedView else { return .zero }
+        let frame = variables(for: view)
+        _ = add(
+            LinearExpression(frame.width) - Double(target.width), .equal, priority: priorities.0,
+            owner: .frame(view, component: 2))
+        _ = add(
+            LinearExpression(frame.height) - Double(target.height), .equal, priority: priorities.1,
+            owner: .frame(view, component: 3))
+        return Size(width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+    }
+
+    /// Whether the solution leaves the item's frame free to move: a nudge at the lowest priority moves one of
+    /// its variables.
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let frame = variables[ObjectIdentifier(item)] else { return false }
+        for variable in frame.all {
+            let value = solver.value(of: variable)
+            for nudge in [1.0, -1.0] {
+                var probe = solver
+                _ = try? probe.add(LinearExpression(variable) - (value + nudge), .equal, priority: 1)
+                if abs(probe.value(of: variable) - value) > 1e-6 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The active app constraints on `view`'s attributes of `axis`, in the order they were added.
+    func constraints(affecting view: View, on axis: LayoutConstraintAxis) -> [LayoutConstraint] {
+        owners.sorted { $0.key < $1.key }.compactMap { entry -> LayoutConstraint? in
+            guard case .constraint(let constraint) = entry.value else { return nil }
+            let first = constraint.firstItem === view && constraint.firstAttribute.axis == axis
+            let second = constraint.secondItem === view && constraint.secondAttribute.axis == axis
+            return first || second ? constraint : nil
+        }
+    }
+
+    /// Rebuilds the engine at the next layout pass (views moved between trees).
+    func invalidate() {
+        isStale = true
+        root?.setNeedsEnginePass()
+    }
+
+    // MARK: - Changes
+
+    func added(_ constraint: LayoutConstraint) {
+        guard !isStale else { return root?.setNeedsEnginePass() ?? () }
+        insert(constraint)
+        scheduleLayout()
+    }
+
+    func removed(_ constraint: LayoutConstraint) {
+        guard !isStale else { return root?.setNeedsEnginePass() ?? () }
+        let key = ObjectIdentifier(constraint)
+        broken[key] = nil
+        if let id = entries.removeValue(forKey: key) {
+            solver.remove(id)
+            owners[id] = nil
+        }
+        scheduleLayout()
+    }
+
+    func constantChanged(of constraint: LayoutConstraint) {
+        guard !isStale else { return root?.setNeedsEnginePass() ?? () }
+        let key = ObjectIdentifier(constraint)
+        if broken.removeValue(forKey: key) != nil {
+            insert(constraint)
+        } else if let id = entries[key], let host = constraint.installedView,
+            let expression = expression(of: constraint, in: host)
+        {
+            setConstant(id, to: expression.constant)
+        }
+        scheduleLayout()
+    }
+
+    func priorityChanged(of constraint: LayoutConstraint) {
+        removed(constraint)
+        added(constraint)
+    }
+
+    /// The view's intrinsic size or baselines changed: its content-size constraints and the constraints on
+    /// its baselines are made again.
+    func contentChanged(of view: View) {
+        guard !isStale, variables[ObjectIdentifier(view)] != nil else { return }
+        for id in contentSizes.removeValue(forKey: ObjectIdentifier(view)) ?? [] { drop(id) }
+        if !view.translatesAutoresizingMaskIntoConstraints { addContentSize(of: view) }
+        let baselines: Set<LayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        for case .constraint(let constraint) in owners.sorted(by: { $0.key < $1.key }).map(\.value)
+        where (constraint.firstItem === view && baselines.contains(constraint.firstAttribute))
+            || (constraint.secondItem === view && baselines.contains(constraint.secondAttribute))
+        {
+            removed(constraint)
+            insert(constraint)
+        }
+        scheduleLayout()
+    }
+
+    // MARK: - Layout passes
+
+    /// The root's step of a layout pass: rebuild if needed, run pending `updateConstraints()`, follow the
+    /// frames of autoresizing views and guides, and ask the views whose solved frames changed to lay out.
+    func prepareForPass() {
+        guard let root else { return }
+        if hasPendingConstraintUpdates {
+            hasPendingConstraintUpdates = false
+            root.updateConstraintsInTreeIfNeeded()
+        }
+        if isStale { rebuild(from: root) }
+        syncFramePins()
+        scheduleLayout()
+    }
+
+    /// A host's step: follow frames that its ancestors' layout may have changed, then place its
+    /// constrained subviews.
+    func applyFrames(toSubviewsOf host: View) {
+        if isStale, let root { rebuild(from: root) }
+        if syncFramePins() { scheduleLayout() }
+        for case let view as View in items.compactMap(\.object)
+        where view.superview === host && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = solvedFrame(of: view), frame != view.untransformedFrame else { continue }
+            view.bounds = Rect(origin: view.boundsOrigin, size: frame.size)
+            view.center = Point(x: frame.midX, y: frame.midY)
+        }
+    }
+
+    /// The solved frame of a registered view or guide.
+    func solvedFrame(of item: AnyObject) -> Rect? {
+        guard let variables = variables[ObjectIdentifier(item)] else { return nil }
+        return Rect(
+            x: solver.value(of: variables.x), y: solver.value(of: variables.y),
+            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Marks the superviews of constrained views whose solved frames differ from their frames.
+    private func scheduleLayout() {
+        for case let view as View in items.compactMap(\.object) where !view.translatesAutoresizingMaskIntoConstraints {
+            if let frame = solvedFrame(of: view), frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    // MARK: - Building
+
+    private func rebuild(from root: View) {
+        for case let host as View in hosts.compactMap(\.object) { host.autoLayout?.hostsConstrainedSubviews = false }
+        solver = ConstraintSolver()
+        variables = [:]
+        items = []
+        pins = [:]
+        entries = [:]
+        contentSizes = [:]
+        owners = [:]
+        broken = [:]
+        hosts = []
+        isStale = false
+        for constraint in Self.installedConstraints(under: root, deactivatingStrays: true) { insert(constraint) }
+    }
+
+    /// The constraints installed in the tree, depth first in subview order; constraints whose items left
+    /// the view they are installed on are deactivated, as UIKit removes them when a view leaves its tree.
+    private static func installedConstraints(under view: View, deactivatingStrays: Bool) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        if let state = view.autoLayout {
+            for constraint in state.installed {
+                if constraint.itemViews.allSatisfy({ $0.isDescendant(of: view) }) {
+                    result.append(constraint)
+                } else if deactivatingStrays {
+                    constraint.isActive = false
+                }
+            }
+        }
+        for subview in view.subviews {
+            result += installedConstraints(under: subview, deactivatingStrays: deactivatingStrays)
+        }
+        return result
+    }
+
+    private func insert(_ constraint: LayoutConstraint) {
+        guard let host = constraint.installedView, let expression = expression(of: constraint, in: host) else { return }
+        let relation: SolverRelation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        if let id = add(expression, relation, priority: constraint.priority, owner: .constraint(constraint)) {
+            entries[ObjectIdentifier(constraint)] = id
+        } else {
+            broken[ObjectIdentifier(constraint)] = constraint
+        }
+    }
+
+    /// Adds a solver constraint; when it contradicts the required ones it is the one broken (it is the
+    /// last added among equals) and the conflict is reported. Returns its id, `nil` when broken.
+    private func add(
+        _ expression: LinearExpression, _ relation: SolverRelation, priority: LayoutPriority, owner: Owner
+    ) -> SolverConstraintID? {
+        do {
+            let id = try solver.add(expression, relation, priority: priority)
+            owners[id] = owner
+            return id
+        } catch {
+            guard case .unsatisfiable(let conflicting) = error else { return nil }
+            report(conflicting: conflicting.compactMap { owners[$0] } + [owner], breaking: owner)
+            return nil
+        }
+    }
+
+    /// Moves a constant; on a conflict, breaks the lowest priority constraint involved (the last added
+    /// among equals) and tries again.
+    private func setConstant(_ id: SolverConstraintID, to constant: Double) {
+        var target: SolverConstraintID? = id
+        while let current = target {
+            do {
+                try solver.setConstant(current, to: constant)
+                return
+            } catch {
+                guard case .unsatisfiable(let conflicting) = error else { return }
+                let involved = (conflicting + [current]).sorted()
+                let victim =
+                    involved.min { lhs, rhs in
+                        let (left, right) = (priority(of: lhs), priority(of: rhs))
+                        return left != right ? left < right : lhs > rhs
+                    } ?? current
+                report(conflicting: involved.compactMap { owners[$0] }, breaking: owners[victim])
+                breakConstraint(victim)
+                target = victim == current ? nil : current
+            }
+        }
+    }
+
+    private func priority(of id: SolverConstraintID) -> LayoutPriority {
+        switch owners[id] {
+        case .constraint(let constraint): constraint.priority
+        case .contentSize(let view, let axis, let hugging):
+            hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        case .frame, nil: .required
+        }
+    }
+
+    private func breakConstraint(_ id: SolverConstraintID) {
+        if case .constraint(let constraint) = owners[id] {
+            entries[ObjectIdentifier(constraint)] = nil
+            broken[ObjectIdentifier(constraint)] = constraint
+        }
+        if case .frame(let item, let component) = owners[id] { pins[ObjectIdentifier(item)]?.ids[component] = nil }
+        drop(id)
+    }
+
+    private func drop(_ id: SolverConstraintID) {
+        solver.remove(id)
+        owners[id] = nil
+    }
+
+    private func report(conflicting: [Owner], breaking victim: Owner?) {
+        guard let window = root as? Window else { return }
+        let log = UIKitDescription.unsatisfiableLog(conflicting, breaking: victim, in: self)
+        window.diagnostics.append(.unsatisfiableConstraints(log))
+    }
+
+    // MARK: - Items
+
+    /// The item's variables, registering it (with its frame pins or content size) on first use.
+    func variables(for item: AnyObject) -> Variables {
+        if let existing = variables[ObjectIdentifier(item)] { return existing }
+        let made = Variables(
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
+        variables[ObjectIdentifier(item)] = made
+        items.append(WeakItem(object: item))
+        _ = logNumber(of: item)
+        if let view = item as? View {
+            if view.translatesAutoresizingMaskIntoConstraints, view !== fittedView {
+                pinFrame(of: view, to: view.untransformedFrame)
+            } else {
+                _ = view.ensureAutoLayout()
+                addContentSize(of: view)
+                if let host = view.superview, view !== fittedView {
+                    host.ensureAutoLayout().hostsConstrainedSubviews = true
+                    hosts.append(WeakItem(object: host))
+                }
+            }
+        } else if let guide = item as? LayoutGuide, let frame = guide.systemFrame {
+            pinFrame(of: guide, to: frame)
+        }
+        return made
+    }
+
+    /// The number naming an item or constraint in logs.
+    func logNumber(of object: AnyObject) -> Int {
+        if let number = logNumbers[ObjectIdentifier(object)] { return number }
+        let number = logNumbers.count + 1
+        logNumbers[ObjectIdentifier(object)] = number
+        return number
+    }
+
+    private func pinFrame(of item: AnyObject, to frame: Rect) {
+        let values = Self.components(of: frame)
+        let all = variables(for: item).all
+        let ids = zip(all, values).enumerated().map { index, pair in
+            add(LinearExpression(pair.0) - pair.1, .equal, priority: .required, owner: .frame(item, component: index))
+        }
+        pins[ObjectIdentifier(item)] = FramePin(values: values, ids: ids)
+    }
+
+    private static func components(of frame: Rect) -> [Double] {
+        [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
+    }
+
+    /// Moves the frame pins of autoresizing views and system guides to their current frames; `true` when
+    /// one moved.
+    @discardableResult
+    private func syncFramePins() -> Bool {
+        var moved = false
+        for item in items.compactMap(\.object) {
+            guard let pin = pins[ObjectIdentifier(item)], let frame = Self.pinnedFrame(of: item) else { continue }
+            let values = Self.components(of: frame)
+            guard values != pin.values else { continue }
+            pins[ObjectIdentifier(item)]?.values = values
+            for (index, id) in pin.ids.enumerated() where values[index] != pin.values[index] {
+                if let id { setConstant(id, to: -values[index]) }
+            }
+            moved = true
+        }
+        return moved
+    }
+
+    private static func pinnedFrame(of item: AnyObject) -> Rect? {
+        if let view = item as? View { return view.untransformedFrame }
+        return (item as? LayoutGuide)?.systemFrame
+    }
+
+    private func addContentSize(of view: View) {
+        let size = view.intrinsicContentSize
+        let sizeVariables = variables(for: view)
+        var ids: [SolverConstraintID] = []
+        for (axis, length, variable) in [
+            (LayoutConstraintAxis.horizontal, size.width, sizeVariables.width),
+            (.vertical, size.height, sizeVariables.height),
+        ] where length != View.noIntrinsicMetric {
+            let expression = LinearExpression(variable) - Double(length)
+            if let id = add(
+                expression, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis),
+                owner: .contentSize(view, axis, hugging: true))
+            {
+                ids.append(id)
+            }
+            if let id = add(
+                expression, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis),
+                owner: .contentSize(view, axis, hugging: false))
+            {
+                ids.append(id)
+            }
+        }
+        if !ids.isEmpty { contentSizes[ObjectIdentifier(view)] = ids }
+    }
+}
+
+/// A weak reference to a registered item.
+struct WeakItem {
+    weak var object: AnyObject?
+}
