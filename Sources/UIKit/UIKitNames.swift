@@ -134,3 +134,5 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 /// `UIKeyboardLayoutGuide`: the keyboard's ``LayoutGuide``.
 public typealias UIKeyboardLayoutGuide = LayoutGuide
+/// `UIStackView`: ``StackView``.
+public typealias UIStackView = StackView

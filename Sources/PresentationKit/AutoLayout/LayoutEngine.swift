@@ -105,6 +105,13 @@ final class LayoutEngine {
         }
     }
 
+    /// Takes over from the engine of a tree that joined or left this one: rebuilt at the next pass, with
+    /// its pending `updateConstraints()`.
+    func adopt(_ other: LayoutEngine) {
+        hasPendingConstraintUpdates = hasPendingConstraintUpdates || other.hasPendingConstraintUpdates
+        invalidate()
+    }
+
     /// Rebuilds the engine at the next layout pass (views moved between trees).
     func invalidate() {
         isStale = true
@@ -175,7 +182,7 @@ final class LayoutEngine {
             hasPendingConstraintUpdates = false
             root.updateConstraintsInTreeIfNeeded()
         }
-        if isStale { rebuild(from: root) }
+        rebuildIfStale()
         syncFramePins()
         scheduleLayout()
     }
@@ -183,7 +190,7 @@ final class LayoutEngine {
     /// A host's step: follow frames that its ancestors' layout may have changed, then place its
     /// constrained subviews.
     func applyFrames(toSubviewsOf host: View) {
-        if isStale, let root { rebuild(from: root) }
+        rebuildIfStale()
         if syncFramePins() { scheduleLayout() }
         for case let view as View in items.compactMap(\.object)
         where view.superview === host && !view.translatesAutoresizingMaskIntoConstraints {
@@ -196,9 +203,16 @@ final class LayoutEngine {
     /// The solved frame of a registered view or guide.
     func solvedFrame(of item: AnyObject) -> Rect? {
         guard let variables = variables[ObjectIdentifier(item)] else { return nil }
+        // The simplex leaves rounding noise (703.9999999999) that the frames should not carry.
+        func value(_ variable: SolverVariable) -> Double { (solver.value(of: variable) * 1e9).rounded() / 1e9 }
         return Rect(
-            x: solver.value(of: variables.x), y: solver.value(of: variables.y),
-            width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+            x: value(variables.x), y: value(variables.y), width: value(variables.width),
+            height: value(variables.height))
+    }
+
+    /// Rebuilds the engine from its tree if views moved between trees since it was built.
+    func rebuildIfStale() {
+        if isStale, let root { rebuild(from: root) }
     }
 
     /// Marks the superviews of constrained views whose solved frames differ from their frames.
@@ -349,8 +363,8 @@ final class LayoutEngine {
                     hosts.append(WeakItem(object: host))
                 }
             }
-        } else if let guide = item as? LayoutGuide, let frame = guide.systemFrame {
-            pinFrame(of: guide, to: frame)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView, guide.systemFrame != nil {
+            pinFrame(of: guide, relativeTo: owner)
         }
         return made
     }
@@ -363,13 +377,45 @@ final class LayoutEngine {
         return number
     }
 
-    private func pinFrame(of item: AnyObject, to frame: Rect) {
+    private func pinFrame(of view: View, to frame: Rect) {
         let values = Self.components(of: frame)
-        let all = variables(for: item).all
+        let all = variables(for: view).all
         let ids = zip(all, values).enumerated().map { index, pair in
-            add(LinearExpression(pair.0) - pair.1, .equal, priority: .required, owner: .frame(item, component: index))
+            add(LinearExpression(pair.0) - pair.1, .equal, priority: .required, owner: .frame(view, component: index))
         }
-        pins[ObjectIdentifier(item)] = FramePin(values: values, ids: ids)
+        pins[ObjectIdentifier(view)] = FramePin(values: values, ids: ids)
+    }
+
+    /// Pins a system guide by its insets from the owning view's edges, so that it follows the owner's
+    /// solved size: `x = left`, `y = top`, `width = owner.width - left - right`,
+    /// `height = owner.height - top - bottom` (the keyboard guide: `y = owner.height - bottom`,
+    /// `height = bottom`).
+    private func pinFrame(of guide: LayoutGuide, relativeTo owner: View) {
+        let guideVariables = variables(for: guide).all
+        let ownerVariables = variables(for: owner)
+        let ownerTerms = Self.ownerTerms(of: guide, ownerVariables)
+        let values = Self.guideValues(of: guide) ?? [0, 0, 0, 0]
+        let ids = (0..<4).map { index in
+            add(
+                LinearExpression(guideVariables[index]) - (ownerTerms[index] ?? LinearExpression()) - values[index],
+                .equal, priority: .required, owner: .frame(guide, component: index))
+        }
+        pins[ObjectIdentifier(guide)] = FramePin(values: values, ids: ids)
+    }
+
+    /// Which owner size each guide component follows.
+    private static func ownerTerms(of guide: LayoutGuide, _ owner: Variables) -> [LinearExpression?] {
+        guide.region == .keyboard
+            ? [nil, LinearExpression(owner.height), LinearExpression(owner.width), nil]
+            : [nil, nil, LinearExpression(owner.width), LinearExpression(owner.height)]
+    }
+
+    /// A system guide's pinned values: its frame components less the owner sizes they follow.
+    private static func guideValues(of guide: LayoutGuide) -> [Double]? {
+        guard let frame = guide.systemFrame, let owner = guide.owningView else { return nil }
+        let size = owner.bounds.size
+        let follows = guide.region == .keyboard ? [0, size.height, size.width, 0] : [0, 0, size.width, size.height]
+        return zip(components(of: frame), follows).map { $0 - Double($1) }
     }
 
     private static func components(of frame: Rect) -> [Double] {
@@ -382,21 +428,20 @@ final class LayoutEngine {
     private func syncFramePins() -> Bool {
         var moved = false
         for item in items.compactMap(\.object) {
-            guard let pin = pins[ObjectIdentifier(item)], let frame = Self.pinnedFrame(of: item) else { continue }
-            let values = Self.components(of: frame)
+            guard let pin = pins[ObjectIdentifier(item)], let values = Self.pinnedValues(of: item) else { continue }
             guard values != pin.values else { continue }
             pins[ObjectIdentifier(item)]?.values = values
             for (index, id) in pin.ids.enumerated() where values[index] != pin.values[index] {
-                if let id { setConstant(id, to: -values[index]) }
+                if let id { setConstant(id, to: (solver.constant(of: id) ?? 0) + pin.values[index] - values[index]) }
             }
             moved = true
         }
         return moved
     }
 
-    private static func pinnedFrame(of item: AnyObject) -> Rect? {
-        if let view = item as? View { return view.untransformedFrame }
-        return (item as? LayoutGuide)?.systemFrame
+    private static func pinnedValues(of item: AnyObject) -> [Double]? {
+        if let view = item as? View { return components(of: view.untransformedFrame) }
+        return (item as? LayoutGuide).flatMap(guideValues)
     }
 
     private func addContentSize(of view: View) {

@@ -122,7 +122,8 @@ extension View {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        LayoutEngine(measuring: self).fittingSize(
+        updateConstraintsIfNeeded()
+        return LayoutEngine(measuring: self).fittingSize(
             towards: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
     }
 

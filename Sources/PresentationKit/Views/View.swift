@@ -231,7 +231,11 @@ open class View: NSObject {
     /// Whether the view (and its subviews) is drawn and hit-tested.
     open var isHidden: Bool {
         get { storage.isHidden }
-        set { storage.isHidden = newValue }
+        set {
+            guard newValue != storage.isHidden else { return }
+            storage.isHidden = newValue
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     /// Whether the view receives touches in ``hitTest(_:with:)``.
     open var isUserInteractionEnabled: Bool {
@@ -381,15 +385,22 @@ open class View: NSObject {
         if isLayoutPending {
             isLayoutPending = false
             owningViewController?.viewWillLayoutSubviews()
-            if let state = autoLayout, state.hostsConstrainedSubviews {
-                treeRoot.autoLayout?.engine?.applyFrames(toSubviewsOf: self)
-            }
+            if let state = autoLayout, state.hostsConstrainedSubviews { layOutConstrainedSubviews() }
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
         guard isLayoutPendingBelow else { return }
         isLayoutPendingBelow = false
         for subview in subviews { subview.layOutPendingViews() }
+    }
+
+    /// Places the subviews that constraints position (the step before ``layoutSubviews()``, as UIKit's
+    /// `_updateConstraintsIfNeeded` and engine pass); nothing when the tree has no constraints.
+    func layOutConstrainedSubviews() {
+        guard let engine = treeRoot.autoLayout?.engine else { return }
+        engine.rebuildIfStale()
+        guard autoLayout?.hostsConstrainedSubviews == true else { return }
+        engine.applyFrames(toSubviewsOf: self)
     }
 
     /// Makes the next layout pass reach this tree's root, whose engine then prepares the pass.
@@ -408,9 +419,9 @@ open class View: NSObject {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        if let state = view.autoLayout, state.engine != nil {
+        if let state = view.autoLayout, let engine = state.engine {
             state.engine = nil
-            treeRoot.ensureEngine().invalidate()
+            treeRoot.ensureEngine().adopt(engine)
         }
         setNeedsLayout()
         view.setNeedsLayout()
@@ -438,11 +449,12 @@ open class View: NSObject {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let engine = parent.treeRoot.autoLayout?.engine
+        (parent as? StackView)?.removeArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         guard let engine else { return }
         engine.invalidate()
-        ensureEngine().invalidate()
+        ensureEngine().adopt(engine)
     }
 
     /// Whether `point` (in this view's coordinates) lies inside the view, as `UIView.point(inside:with:)`.
