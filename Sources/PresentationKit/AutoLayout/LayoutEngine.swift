@@ -36,8 +36,12 @@ final class LayoutEngine {
     private var isStale = true
     private var solver = ConstraintSolver()
     private var variables: [ObjectIdentifier: Variables] = [:]
-    /// Registered items in registration order (for deterministic walks).
-    private var items: [WeakItem] = []
+    /// Registered items other than the root, in registration order (for deterministic walks). Held
+    /// strongly: they are the root's descendants or their guides, so this makes no cycle, and a view that
+    /// leaves the tree invalidates the engine, which lets go of it at the rebuild.
+    private var items: [AnyObject] = []
+    /// Whether the root itself is registered (kept apart: holding it would be a cycle).
+    private var registersRoot = false
     private var pins: [ObjectIdentifier: FramePin] = [:]
     private var entries: [ObjectIdentifier: SolverConstraintID] = [:]
     private var contentSizes: [ObjectIdentifier: [SolverConstraintID]] = [:]
@@ -187,12 +191,12 @@ final class LayoutEngine {
         scheduleLayout()
     }
 
-    /// A host's step: follow frames that its ancestors' layout may have changed, then place its
-    /// constrained subviews.
+    /// A host's step: follow the frames that its ancestors' layout may have changed (views' frames and the
+    /// host's own guides; the root's step followed every guide), then place its constrained subviews.
     func applyFrames(toSubviewsOf host: View) {
         rebuildIfStale()
-        if syncFramePins() { scheduleLayout() }
-        for case let view as View in items.compactMap(\.object)
+        if syncFramePins(guidesOf: host) { scheduleLayout() }
+        for case let view as View in registeredItems
         where view.superview === host && !view.translatesAutoresizingMaskIntoConstraints {
             guard let frame = solvedFrame(of: view), frame != view.untransformedFrame else { continue }
             view.bounds = Rect(origin: view.boundsOrigin, size: frame.size)
@@ -210,6 +214,12 @@ final class LayoutEngine {
             height: value(variables.height))
     }
 
+    /// The registered items, the root first when it is one.
+    private var registeredItems: [AnyObject] {
+        guard registersRoot, let root else { return items }
+        return [root] + items
+    }
+
     /// Rebuilds the engine from its tree if views moved between trees since it was built.
     func rebuildIfStale() {
         if isStale, let root { rebuild(from: root) }
@@ -217,7 +227,7 @@ final class LayoutEngine {
 
     /// Marks the superviews of constrained views whose solved frames differ from their frames.
     private func scheduleLayout() {
-        for case let view as View in items.compactMap(\.object) where !view.translatesAutoresizingMaskIntoConstraints {
+        for case let view as View in registeredItems where !view.translatesAutoresizingMaskIntoConstraints {
             if let frame = solvedFrame(of: view), frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }
@@ -229,6 +239,7 @@ final class LayoutEngine {
         solver = ConstraintSolver()
         variables = [:]
         items = []
+        registersRoot = false
         pins = [:]
         entries = [:]
         contentSizes = [:]
@@ -350,7 +361,7 @@ final class LayoutEngine {
             x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
         variables[ObjectIdentifier(item)] = made
-        items.append(WeakItem(object: item))
+        if item === root { registersRoot = true } else { items.append(item) }
         _ = logNumber(of: item)
         if let view = item as? View {
             if view.translatesAutoresizingMaskIntoConstraints, view !== fittedView {
@@ -422,12 +433,13 @@ final class LayoutEngine {
         [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
     }
 
-    /// Moves the frame pins of autoresizing views and system guides to their current frames; `true` when
-    /// one moved.
+    /// Moves the frame pins of autoresizing views and system guides (only `owner`'s when given) to their
+    /// current frames; `true` when one moved.
     @discardableResult
-    private func syncFramePins() -> Bool {
+    private func syncFramePins(guidesOf owner: View? = nil) -> Bool {
         var moved = false
-        for item in items.compactMap(\.object) {
+        for item in registeredItems {
+            if let owner, let guide = item as? LayoutGuide, guide.owningView !== owner { continue }
             guard let pin = pins[ObjectIdentifier(item)], let values = Self.pinnedValues(of: item) else { continue }
             guard values != pin.values else { continue }
             pins[ObjectIdentifier(item)]?.values = values

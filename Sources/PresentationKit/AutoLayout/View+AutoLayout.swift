@@ -59,6 +59,7 @@ extension View {
             ancestor = view.superview
         }
         guide.owningView = nil
+        treeRoot.autoLayout?.engine?.invalidate()
     }
 
     /// Asks for ``updateConstraints()`` before the next layout, as UIKit's `setNeedsUpdateConstraints()`.

@@ -1,4 +1,4 @@
-/// A presentation UIKit refuses, with the text UIKit logs or raises.
+/// A presentation UIKit refuses, or an Auto Layout problem UIKit logs, with the text UIKit logs or raises.
 ///
 /// ``ViewController/tryPresent(_:animated:completion:)`` throws these;
 /// ``ViewController/present(_:animated:completion:)`` drops the presentation and appends the error to
