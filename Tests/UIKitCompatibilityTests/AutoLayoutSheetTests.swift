@@ -139,6 +139,21 @@
             #expect(settled.frame.minY == 604 && settled.frame.height == 248)
         }
 
+        @Test("rotating re-solves the sheet against the new container and safe area")
+        func rotationRelayouts() throws {
+            let delegate = AnchoredSheetTransitioningDelegate()
+            let (window, sheet) = try present(on: "iphone-15-pro", .portrait, delegate: delegate)
+            try window.rotate(to: .landscape)
+            window.runUntilIdle()
+            let insets = window.safeAreaInsets
+            // Landscape: 852 × 393; the card is 114 + the bottom inset high and spans the width.
+            let cardHeight = 114 + insets.bottom
+            #expect(sheet.view.frame == CGRect(x: 0, y: 393 - cardHeight, width: 852, height: cardHeight))
+            let headerX: CGFloat = insets.left + 20
+            #expect(sheet.header.frame.minX == headerX)
+            #expect(window.diagnostics.isEmpty)
+        }
+
         private static func node(labelled label: String, in node: RenderNode) -> RenderNode? {
             if node.label == label { return node }
             for child in node.children {

@@ -85,6 +85,10 @@ if arguments.first == "card" {
     let card = try measureAutoLayoutCard(passes: arguments.dropFirst().first.flatMap(Int.init) ?? 5)
     print(
         "Auto Layout card relayout: \(LayoutNumberFormat.compact(card.relayout)) µs (\(card.constraints) constraints)")
+    let change = try measureConstantChange()
+    print(
+        "solver constant change: \(LayoutNumberFormat.compact(change.setConstant)) µs by setConstant, "
+            + "\(LayoutNumberFormat.compact(change.removeAndAdd)) µs by remove and add")
     exit(0)
 }
 if arguments.first == "count" {
