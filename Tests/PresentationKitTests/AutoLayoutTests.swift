@@ -153,6 +153,23 @@ private final class UpdatingView: View {
         #expect(second.hasSuffix(".width <= 120   (active)>"))
     }
 
+    @Test("forgetting translatesAutoresizingMaskIntoConstraints: the frame's constraints show in the log")
+    func autoresizingConstraintsConflict() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let root = ViewController()
+        window.rootViewController = root
+        let box = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        root.view.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        width.isActive = true
+        root.view.layoutIfNeeded()
+        #expect(box.frame.width == 40, "the frame's width holds; the app's constraint, added last, breaks")
+        let log = try #require(window.diagnostics.last?.description)
+        #expect(log.contains("\"<NSAutoresizingMaskLayoutConstraint:#- h=--& v=--& UIView:#"))
+        #expect(log.contains(".width == 40   (active)>\""))
+        #expect(log.hasSuffix(".width == 100   (active)>"))
+    }
+
     @Test("moving an active constraint between required and optional is refused and logged")
     func requiredPriorityChangeIsRefused() throws {
         let window = try Window(device: "iphone-15-pro")

@@ -23,30 +23,37 @@ public struct LinearExpression: Sendable {
         self.init([(variable, 1)])
     }
 
+    /// The sum of two expressions.
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
+    /// The difference of two expressions.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         lhs + rhs * -1
     }
 
+    /// The expression scaled by `factor`.
     public static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
         LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * factor) }, constant: lhs.constant * factor)
     }
 
+    /// The expression plus a constant.
     public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         LinearExpression(lhs.terms, constant: lhs.constant + rhs)
     }
 
+    /// The expression minus a constant.
     public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         LinearExpression(lhs.terms, constant: lhs.constant - rhs)
     }
 
+    /// The expression plus a variable.
     public static func + (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression {
         lhs + LinearExpression(rhs)
     }
 
+    /// The expression minus a variable.
     public static func - (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression {
         lhs - LinearExpression(rhs)
     }
