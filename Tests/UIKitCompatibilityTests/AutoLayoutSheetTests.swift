@@ -139,6 +139,28 @@
             #expect(settled.frame.minY == 604 && settled.frame.height == 248)
         }
 
+        @Test("the system slide-in animates a card placed by constraints")
+        func presentationSlidesIn() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let root = UIViewController()
+            window.rootViewController = root
+            let delegate = AnchoredSheetTransitioningDelegate()
+            let sheet = SheetContentViewController()
+            sheet.modalPresentationStyle = .custom
+            sheet.transitioningDelegate = delegate
+            root.present(sheet, animated: true, completion: nil)
+            // The cover-vertical start state is the container-sized frame pushed below the screen (centre
+            // 852 + 426 = 1278, height 852); inside the transition's block the constraints give the end
+            // (centre 704 + 74 = 778, height 148). Halfway through the symmetric 0.4 s curve: centre 1028,
+            // height 500, so the card's top is at 1028 - 250 = 778.
+            window.advance(by: 0.2)
+            let midway = try #require(Self.node(labelled: "SheetContentViewController", in: window.renderTree().root))
+            #expect(abs(midway.frame.minY - 778) < 1e-6 && abs(midway.frame.height - 500) < 1e-6)
+            window.runUntilIdle()
+            let end = try #require(Self.node(labelled: "SheetContentViewController", in: window.renderTree().root))
+            #expect(end.frame == CGRect(x: 0, y: 704, width: 393, height: 148))
+        }
+
         @Test("rotating re-solves the sheet against the new container and safe area")
         func rotationRelayouts() throws {
             let delegate = AnchoredSheetTransitioningDelegate()

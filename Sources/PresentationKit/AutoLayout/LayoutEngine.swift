@@ -181,27 +181,39 @@ final class LayoutEngine {
     /// The root's step of a layout pass: rebuild if needed, run pending `updateConstraints()`, follow the
     /// frames of autoresizing views and guides, and ask the views whose solved frames changed to lay out.
     func prepareForPass() {
-        guard let root else { return }
-        if hasPendingConstraintUpdates {
-            hasPendingConstraintUpdates = false
-            root.updateConstraintsInTreeIfNeeded()
-        }
+        updateConstraintsIfNeeded()
         rebuildIfStale()
         syncFramePins()
         scheduleLayout()
     }
 
     /// A host's step: follow the frames that its ancestors' layout may have changed (views' frames and the
-    /// host's own guides; the root's step followed every guide), then place its constrained subviews.
+    /// host's own guides; the root's step followed every guide), then place its constrained subviews. A
+    /// placed view's safe area and margins follow its new frame, and when its guides move the subviews are
+    /// placed again (a few rounds at most), so that one layout, inside an animation block too, ends where
+    /// the next would.
     func applyFrames(toSubviewsOf host: View) {
         rebuildIfStale()
-        if syncFramePins(guidesOf: host) { scheduleLayout() }
+        var owners: [View] = [host]
+        for _ in 0..<3 {
+            guard syncFramePins(guidesOf: owners) || owners.count == 1 else { return }
+            let placed = placeSubviews(of: host)
+            guard !placed.isEmpty else { return }
+            owners = [host] + placed
+        }
+    }
+
+    /// Sets the solved frames of the host's constrained subviews; returns those that moved.
+    private func placeSubviews(of host: View) -> [View] {
+        var placed: [View] = []
         for case let view as View in registeredItems
         where view.superview === host && !view.translatesAutoresizingMaskIntoConstraints {
             guard let frame = solvedFrame(of: view), frame != view.untransformedFrame else { continue }
             view.bounds = Rect(origin: view.boundsOrigin, size: frame.size)
             view.center = Point(x: frame.midX, y: frame.midY)
+            placed.append(view)
         }
+        return placed
     }
 
     /// The solved frame of a registered view or guide.
@@ -218,6 +230,13 @@ final class LayoutEngine {
     private var registeredItems: [AnyObject] {
         guard registersRoot, let root else { return items }
         return [root] + items
+    }
+
+    /// Runs the pending `updateConstraints()` of the tree (UIKit's update pass, which precedes layout).
+    func updateConstraintsIfNeeded() {
+        guard hasPendingConstraintUpdates, let root else { return }
+        hasPendingConstraintUpdates = false
+        root.updateConstraintsInTreeIfNeeded()
     }
 
     /// Rebuilds the engine from its tree if views moved between trees since it was built.
@@ -433,13 +452,15 @@ final class LayoutEngine {
         [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
     }
 
-    /// Moves the frame pins of autoresizing views and system guides (only `owner`'s when given) to their
-    /// current frames; `true` when one moved.
+    /// Moves the frame pins of autoresizing views and system guides (only the guides of `owners` when
+    /// given) to their current frames, scheduling layout where the solution moves; `true` when one moved.
     @discardableResult
-    private func syncFramePins(guidesOf owner: View? = nil) -> Bool {
+    private func syncFramePins(guidesOf owners: [View]? = nil) -> Bool {
         var moved = false
         for item in registeredItems {
-            if let owner, let guide = item as? LayoutGuide, guide.owningView !== owner { continue }
+            if let owners, let guide = item as? LayoutGuide, !owners.contains(where: { $0 === guide.owningView }) {
+                continue
+            }
             guard let pin = pins[ObjectIdentifier(item)], let values = Self.pinnedValues(of: item) else { continue }
             guard values != pin.values else { continue }
             pins[ObjectIdentifier(item)]?.values = values
@@ -448,6 +469,7 @@ final class LayoutEngine {
             }
             moved = true
         }
+        if moved { scheduleLayout() }
         return moved
     }
 

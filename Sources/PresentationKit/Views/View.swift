@@ -398,6 +398,7 @@ open class View: NSObject {
     /// `_updateConstraintsIfNeeded` and engine pass); nothing when the tree has no constraints.
     func layOutConstrainedSubviews() {
         guard let engine = treeRoot.autoLayout?.engine else { return }
+        engine.updateConstraintsIfNeeded()
         engine.rebuildIfStale()
         guard autoLayout?.hostsConstrainedSubviews == true else { return }
         engine.applyFrames(toSubviewsOf: self)
