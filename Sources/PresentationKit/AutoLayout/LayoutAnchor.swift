@@ -40,7 +40,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: item ?? NSNull(), attribute, relation, second: anchor.map { $0.item ?? NSNull() },
-            anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant, origin: .app)
+            anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 }
 

@@ -92,16 +92,6 @@ open class LayoutConstraint: NSObject {
     private var storedPriority: LayoutPriority = .required
     /// The view the active constraint is installed on (its items' closest common ancestor).
     weak var installedView: View?
-    /// What produced the constraint (the app, a view's autoresizing mask, a stack view, …).
-    let origin: Origin
-
-    /// Who made a constraint; the engine describes each kind as UIKit does.
-    enum Origin {
-        case app
-        case autoresizingMask
-        case stackView
-    }
-
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`, as UIKit's
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public convenience init(
@@ -110,12 +100,12 @@ open class LayoutConstraint: NSObject {
     ) {
         self.init(
             first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-            multiplier: multiplier, constant: c, origin: .app)
+            multiplier: multiplier, constant: c)
     }
 
     init(
         first: AnyObject, _ firstAttribute: Attribute, _ relation: Relation, second: AnyObject?,
-        _ secondAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0, origin: Origin
+        _ secondAttribute: Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
     ) {
         firstItem = first
         self.firstAttribute = firstAttribute
@@ -124,7 +114,6 @@ open class LayoutConstraint: NSObject {
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        self.origin = origin
         super.init()
     }
 

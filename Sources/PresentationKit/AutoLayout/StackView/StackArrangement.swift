@@ -134,7 +134,7 @@ struct StackArrangement {
     ) {
         let constraint = LayoutConstraint(
             first: first, firstAttribute, relation, second: second, secondAttribute, multiplier: multiplier,
-            constant: constant, origin: .stackView)
+            constant: constant)
         constraint.identifier = identifier
         constraint.priority = priority
         constraints.append(constraint)

@@ -126,7 +126,7 @@ open class StackView: View {
         setNeedsUpdateConstraints()
     }
 
-    /// The gap after the view at `index` of the visible views.
+    /// The gap after an arranged view: its custom spacing or ``spacing``, with the system spacing resolved.
     func gap(after view: View) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         return value == Self.spacingUseSystem ? systemSpacing : value
