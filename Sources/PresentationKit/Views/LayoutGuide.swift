@@ -50,12 +50,14 @@ public final class LayoutGuide: NSObject {
     ]
 
     /// The region in the owning view's coordinates (`.zero` once the view is gone, or for an app's guide
-    /// that no constraint places yet).
+    /// that no constraint places yet). An app's guide reads the current solution, as the frames of
+    /// constrained views do: lay out first to see a change.
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
         if let frame = systemFrame { return frame.offsetBy(dx: view.boundsOrigin.x, dy: view.boundsOrigin.y) }
-        view.treeRoot.layoutIfNeeded()
-        return view.treeRoot.autoLayout?.engine?.solvedFrame(of: self) ?? .zero
+        guard let engine = view.treeRoot.autoLayout?.engine else { return .zero }
+        engine.rebuildIfStale()
+        return engine.solvedFrame(of: self) ?? .zero
     }
 
     /// A system guide's frame relative to the owning view's origin (bounds origins do not take part in
