@@ -208,7 +208,7 @@ final class LayoutEngine {
         var placed: [View] = []
         for case let view as View in registeredItems
         where view.superview === host && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = solvedFrame(of: view), frame != view.untransformedFrame else { continue }
+            guard let frame = solvedFrame(of: view), frame.isFinite, frame != view.untransformedFrame else { continue }
             view.bounds = Rect(origin: view.boundsOrigin, size: frame.size)
             view.center = Point(x: frame.midX, y: frame.midY)
             placed.append(view)
