@@ -146,6 +146,13 @@ open class ViewController: Responder {
 
     /// Called in the layout pass before the root view's ``View/layoutSubviews()``.
     open func viewWillLayoutSubviews() {}
+
+    /// Updates the constraints of the controller's view when it asked for it
+    /// (``View/setNeedsUpdateConstraints()``), as UIKit's `updateViewConstraints()`; the default runs the
+    /// view's ``View/updateConstraints()``. Overrides call `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
     /// Called in the layout pass after the root view's ``View/layoutSubviews()``.
     open func viewDidLayoutSubviews() {}
 
