@@ -95,6 +95,32 @@
             #expect(abs(line.origin.y - expectedBaseline) < 1e-9)
         }
 
+        @Test("Constrained labels take their intrinsic size, and a width-limited one wraps")
+        func autoLayoutLabels() {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let title = UILabel()
+            title.text = "Inbox"
+            let body = UILabel()
+            body.text = "The quick brown fox"
+            body.numberOfLines = 0
+            body.preferredMaxLayoutWidth = 100
+            for label in [title, body] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+                title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            ])
+            container.layoutIfNeeded()
+            #expect(title.frame == CGRect(origin: CGPoint(x: 16, y: 20), size: title.intrinsicContentSize))
+            // Two lines of 17-pt Inter: 2 × 20.57 rounded up to 42.
+            #expect(body.frame.origin == CGPoint(x: 16, y: 20 + 21 + 4))
+            #expect(body.frame.height == 42 && body.frame.width <= 100)
+        }
+
         @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")
         func attributes() {
             let font = UIFont.boldSystemFont(ofSize: 17)
