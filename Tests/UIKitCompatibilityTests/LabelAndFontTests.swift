@@ -121,6 +121,33 @@
             #expect(body.frame.height == 42 && body.frame.width <= 100)
         }
 
+        @Test("Labels of different sizes aligned on their first baselines share a baseline")
+        func baselineAlignment() {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let large = UILabel()
+            large.font = .preferredFont(forTextStyle: .largeTitle)
+            large.text = "Title"
+            let small = UILabel()
+            small.font = .preferredFont(forTextStyle: .footnote)
+            small.text = "note"
+            for label in [large, small] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                large.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                large.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+                small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
+                small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+            ])
+            container.layoutIfNeeded()
+            // Each label is its text's height, so its baseline is its ascender below its top.
+            let largeBaseline = large.frame.minY + UIFont.systemFont(ofSize: 34).ascender
+            let smallBaseline = small.frame.minY + UIFont.systemFont(ofSize: 13).ascender
+            #expect(abs(largeBaseline - smallBaseline) < 1e-6)
+            #expect(small.frame.minY > large.frame.minY)
+        }
+
         @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")
         func attributes() {
             let font = UIFont.boldSystemFont(ofSize: 17)
