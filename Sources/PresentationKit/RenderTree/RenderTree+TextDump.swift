@@ -63,6 +63,7 @@ extension RenderTree {
             parts.append("border=\(LayoutNumberFormat.compact(border.width))\(border.color.hexString)")
         }
         if let text = node.text { parts.append("text=\"\(text)\"") }
+        if let image = node.image { parts.append("image=\"\(image.name)\" \(LayoutNumberFormat.rect(image.rect))") }
         return parts.joined(separator: " ")
     }
 

@@ -65,6 +65,9 @@ struct NodePainter {
                 text, role: node.role, color: color.graphicsColor(opacity: opacity),
                 size: node.size, geometry: geometry)
         }
+        if plan.drawsImage, let image = node.image {
+            ImagePainter(context: context).draw(image, transform: node.transform, opacity: opacity)
+        }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {
             drawBorder(border, along: outline, transform: node.transform, opacity: opacity)

@@ -6,6 +6,7 @@ struct NodePlan {
     var drawsShadow = false
     var drawsFill = false
     var drawsText = false
+    var drawsImage = false
     var drawsBorder = false
     /// The index of the last child that covers the node's whole frame with an opaque fill, if any:
     /// the node's own fill and text, and whatever of the earlier children lies under it, are skipped.
@@ -18,6 +19,7 @@ struct NodePlan {
         let ownContentShows = coveringChild == nil && region.shows(node.frame)
         drawsFill = ownContentShows && node.backgroundColor?.isVisible() == true
         drawsText = ownContentShows && !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
+        drawsImage = ownContentShows && node.image != nil
         drawsBorder = region.shows(node.frame) && node.border.map { $0.width > 0 && $0.color.isVisible() } == true
         if let shadow = node.shadow, shadow.color.isVisible() {
             drawsShadow = region.shows(Self.shadowBounds(of: node, shadow: shadow))
@@ -29,7 +31,8 @@ struct NodePlan {
     /// How many separate things the node draws; a translucent node drawing more than one needs a layer
     /// so that they fade as a group.
     func partCount(childCount: Int) -> Int {
-        [drawsShadow, drawsFill, drawsText, drawsBorder].filter { $0 }.count + (childRegion == nil ? 0 : childCount)
+        [drawsShadow, drawsFill, drawsText, drawsImage, drawsBorder].filter { $0 }.count
+            + (childRegion == nil ? 0 : childCount)
     }
 
     /// Whether the node needs its outline path.

@@ -1,0 +1,8 @@
+import PresentationKit
+
+// UIKit's names for the image views, scroll views and controls.
+
+/// `UIImage`: ``Image``.
+public typealias UIImage = Image
+/// `UIImageView`: ``ImageView``.
+public typealias UIImageView = ImageView
