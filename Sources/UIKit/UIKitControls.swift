@@ -6,3 +6,7 @@ import PresentationKit
 public typealias UIImage = Image
 /// `UIImageView`: ``ImageView``.
 public typealias UIImageView = ImageView
+/// `UIScrollView`: ``ScrollView``.
+public typealias UIScrollView = ScrollView
+/// `UIScrollViewDelegate`: ``ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate

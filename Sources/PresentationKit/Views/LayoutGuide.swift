@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular region of a view that layout can refer to, as UIKit's `UILayoutGuide`: the view's safe
-/// area, its layout margins or its readable-content column.
+/// area, its layout margins, its readable-content column, or a scroll view's content or frame.
 ///
 /// Differs from UIKit (until Auto Layout lands): a guide has no anchors yet, and guides cannot be created
 /// and added by the app; ``layoutFrame`` answers where the region is now.
@@ -14,6 +14,10 @@ public final class LayoutGuide: NSObject {
         case layoutMargins
         /// A column no wider than the readable width, centred inside the margins (`readableContentGuide`).
         case readableContent
+        /// A scroll view's content: origin zero, its content size (`contentLayoutGuide`).
+        case scrollContent
+        /// A scroll view's visible rectangle, which stays put as the content scrolls (`frameLayoutGuide`).
+        case scrollFrame
     }
 
     /// The view whose region this is.
@@ -36,6 +40,8 @@ public final class LayoutGuide: NSObject {
         case .safeArea: return view.safeAreaFrame
         case .layoutMargins: return view.layoutMarginsFrame
         case .readableContent: return Self.readableColumn(in: view.layoutMarginsFrame, of: view)
+        case .scrollContent: return Rect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
         }
     }
 
