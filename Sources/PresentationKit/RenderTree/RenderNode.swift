@@ -49,6 +49,8 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var mask: RenderMask? = nil
     /// The image drawn over the fill and under the children (an image view's); `nil` when none.
     public var image: RenderImage? = nil
+    /// The blurred backdrop drawn under the fill (a visual effect view's); `nil` when none.
+    public var backdrop: RenderBackdrop? = nil
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {

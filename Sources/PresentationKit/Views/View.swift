@@ -275,6 +275,10 @@ open class View: NSObject {
     /// The image the renderer draws inside the view when its bounds have `size` (image views override it).
     func renderImage(size: Size, appearance: UserInterfaceStyle) -> RenderImage? { nil }
 
+    /// The blur of what is behind the view, drawn under its fill (a visual effect's backdrop overrides it);
+    /// the render tree numbers it.
+    var backdropBlur: (radius: Double, saturation: Double)? { nil }
+
     /// The parent view.
     public private(set) weak var superview: View?
     /// Child views, back to front.
