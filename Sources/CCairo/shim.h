@@ -23,11 +23,16 @@
 
 // MARK: - Fonts
 
-/// fontconfig weights for the four weights PresentationKit uses.
+/// fontconfig weights for the nine weights PresentationKit uses.
+static const int pk_font_weight_thin = FC_WEIGHT_THIN;
+static const int pk_font_weight_extralight = FC_WEIGHT_EXTRALIGHT;
+static const int pk_font_weight_light = FC_WEIGHT_LIGHT;
 static const int pk_font_weight_regular = FC_WEIGHT_REGULAR;
 static const int pk_font_weight_medium = FC_WEIGHT_MEDIUM;
 static const int pk_font_weight_semibold = FC_WEIGHT_DEMIBOLD;
 static const int pk_font_weight_bold = FC_WEIGHT_BOLD;
+static const int pk_font_weight_extrabold = FC_WEIGHT_EXTRABOLD;
+static const int pk_font_weight_black = FC_WEIGHT_BLACK;
 
 static inline void pk_pattern_replace_bool(FcPattern *pattern, const char *key, FcBool value) {
     FcPatternDel(pattern, key);

@@ -7,7 +7,9 @@ struct TextTests {
     @Test("Weights map to the matching Inter faces")
     func weightMapping() {
         let expected: [GraphicsFont.Weight: String] = [
-            .regular: "Inter-Regular", .medium: "Inter-Medium", .semibold: "Inter-SemiBold", .bold: "Inter-Bold",
+            .thin: "Inter-Thin", .extraLight: "Inter-ExtraLight", .light: "Inter-Light", .regular: "Inter-Regular",
+            .medium: "Inter-Medium", .semibold: "Inter-SemiBold", .bold: "Inter-Bold", .extraBold: "Inter-ExtraBold",
+            .black: "Inter-Black",
         ]
         for (weight, fileStem) in expected {
             let path = FontFaceHandle.matchedFilePath(family: "Inter", weight: weight) ?? ""

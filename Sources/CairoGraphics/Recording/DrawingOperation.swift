@@ -36,6 +36,8 @@ public enum DrawingOperation: Equatable, Sendable {
     case drawText(
         String, font: GraphicsFont, color: RGBAColor, x: Double, baselineY: Double,
         alignment: GraphicsContext.TextAlignment)
+    /// ``GraphicsContext/drawGlyphs(_:offsets:font:color:x:baselineY:)`` (only recorded when it draws).
+    case drawGlyphs(String, offsets: [Double], font: GraphicsFont, color: RGBAColor, x: Double, baselineY: Double)
     /// ``GraphicsContext/drawImage(_:x:y:width:height:)`` (only recorded when it draws).
     case drawImage(RGBAImage, x: Double, y: Double, width: Double, height: Double)
     /// The canvas was encoded with ``PNGEncoder`` using these options (not a cairo call; it tells a

@@ -279,6 +279,9 @@ open class View: NSObject {
     /// the render tree numbers it.
     var backdropBlur: (radius: Double, saturation: Double)? { nil }
 
+    /// The laid-out text the renderer draws, with colours resolved for `appearance`; labels override it.
+    func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
+
     /// The parent view.
     public private(set) weak var superview: View?
     /// Child views, back to front.

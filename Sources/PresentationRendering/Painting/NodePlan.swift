@@ -19,7 +19,9 @@ struct NodePlan {
         coveringChild = node.children.lastIndex { Self.covers($0, frame: node.frame) }
         let ownContentShows = coveringChild == nil && region.shows(node.frame)
         drawsFill = ownContentShows && node.backgroundColor?.isVisible() == true
-        drawsText = ownContentShows && !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
+        let placeholderShows = !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
+        let typesetShows = node.typesetText?.lines.contains { $0.color.isVisible() } == true
+        drawsText = ownContentShows && (placeholderShows || typesetShows)
         drawsImage = ownContentShows && node.image != nil
         drawsBackdrop = ownContentShows && node.backdrop != nil
         drawsBorder = region.shows(node.frame) && node.border.map { $0.width > 0 && $0.color.isVisible() } == true
