@@ -10,3 +10,9 @@ public typealias UIImageView = ImageView
 public typealias UIScrollView = ScrollView
 /// `UIScrollViewDelegate`: ``ScrollViewDelegate``.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// `UIControl`: ``Control``.
+public typealias UIControl = Control
+/// `UIButton`: ``Button``.
+public typealias UIButton = Button
+/// `UIAction`: ``Action``.
+public typealias UIAction = Action
