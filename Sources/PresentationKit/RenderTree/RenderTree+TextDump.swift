@@ -63,6 +63,9 @@ extension RenderTree {
             parts.append("border=\(LayoutNumberFormat.compact(border.width))\(border.color.hexString)")
         }
         if let text = node.text { parts.append("text=\"\(text)\"") }
+        if let typeset = node.typesetText {
+            parts.append("typeset=\"\(typeset.lines.map(\.text).joined(separator: "\\n"))\"")
+        }
         if let image = node.image { parts.append("image=\"\(image.name)\" \(LayoutNumberFormat.rect(image.rect))") }
         return parts.joined(separator: " ")
     }

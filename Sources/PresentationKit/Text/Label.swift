@@ -92,51 +92,78 @@ open class Label: View {
     }
 
     /// The size of the text: its lines wrapped at ``preferredMaxLayoutWidth`` (when set), at most
-    /// ``numberOfLines`` of them, rounded up to whole points; zero without text.
+    /// ``numberOfLines`` of them, rounded up to whole points; zero without text. Measured through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        return roundedUp(textLayout(in: Size(width: width, height: .greatestFiniteMagnitude)).usedSize)
+        let bounds = Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
     }
 
     /// The size the text takes inside `size` (a dimension of 0 or less: unlimited), at most
-    /// ``numberOfLines`` lines, rounded up to whole points.
+    /// ``numberOfLines`` lines, rounded up to whole points. Measured through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let limit = Size(
-            width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
+        let bounds = Rect(
+            x: 0, y: 0, width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
             height: size.height > 0 ? size.height : .greatestFiniteMagnitude)
-        return roundedUp(textLayout(in: limit).usedSize)
+        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
     }
 
-    /// The text as drawn in the bounds: at the font size ``adjustsFontSizeToFitWidth`` settles on, its
-    /// lines cut to the bounds, and moved down so that they are centred vertically.
-    var drawnLayout: (layout: TextLayout, top: Double) {
-        let size = bounds.size
-        var layout = textLayout(in: size)
+    /// The rectangle the text takes when laid out inside `bounds` with at most `numberOfLines` lines (0:
+    /// any), starting at `bounds`' origin, as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`.
+    /// Override it (with ``drawText(in:)``) to inset the text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        Rect(origin: bounds.origin, size: textLayout(in: bounds.size, numberOfLines: numberOfLines).usedSize)
+    }
+
+    /// Where the text is drawn, as UIKit's `drawText(in:)`: the renderer calls it with the bounds and
+    /// sets the text in the rectangle passed to this implementation, centred vertically. Override it and
+    /// call `super` with another rectangle to move or inset the text; not calling `super` draws no text.
+    ///
+    /// Differs from UIKit: nothing is drawn during the call; the rectangle is recorded for the renderer.
+    open func drawText(in rect: CGRect) {
+        recordedTextRect = rect
+    }
+
+    /// The rectangle the last ``drawText(in:)`` call to this class's implementation passed.
+    private var recordedTextRect: Rect?
+
+    /// The text as drawn in `rect`: at the font size ``adjustsFontSizeToFitWidth`` settles on, its lines
+    /// cut to the rectangle, and the distance that centres them vertically in it.
+    func drawnLayout(in rect: Rect) -> (layout: TextLayout, top: Double) {
+        let size = rect.size
+        var layout = textLayout(in: size, numberOfLines: numberOfLines)
         if adjustsFontSizeToFitWidth, layout.isTruncated || layout.usedSize.width > size.width {
             layout = shrunkLayout(in: size) ?? layout
         }
         return (layout, (size.height - layout.usedSize.height) / 2)
     }
 
-    /// The distance from the top of the bounds to the first line's baseline, as drawn. Internal: the value
-    /// Auto Layout's `firstBaselineAnchor` of a label is placed by.
+    /// The distance from the top of the bounds to the first line's baseline, with the text drawn in the
+    /// bounds. Internal: the value Auto Layout's `firstBaselineAnchor` of a label is placed by.
     var firstBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout
+        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
         return top + (layout.lines.isEmpty ? layout.font.ascender : layout.firstBaseline)
     }
 
-    /// The distance from the top of the bounds to the last line's baseline, as drawn. Internal: the value
-    /// Auto Layout's `lastBaselineAnchor` of a label is placed by.
+    /// The distance from the top of the bounds to the last line's baseline, with the text drawn in the
+    /// bounds. Internal: the value Auto Layout's `lastBaselineAnchor` of a label is placed by.
     var lastBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout
+        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
         return top + (layout.lines.isEmpty ? layout.font.ascender : layout.lastBaseline)
     }
 
     override func renderText(appearance: UserInterfaceStyle) -> RenderText? {
-        let (layout, top) = drawnLayout
+        recordedTextRect = nil
+        drawText(in: bounds)
+        guard let rect = recordedTextRect else { return nil }
+        recordedTextRect = nil
+        let (layout, top) = drawnLayout(in: rect)
         guard !layout.lines.isEmpty else { return nil }
+        let origin = Point(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY + top)
         return RenderText(
-            layout, offset: Point(x: 0, y: top), color: textAttributes.color.resolved(for: appearance),
+            layout, offset: origin, color: textAttributes.color.resolved(for: appearance),
             clipsToBounds: lineBreakMode == .byClipping)
     }
 
@@ -155,7 +182,7 @@ open class Label: View {
 
     /// The text laid out in `size` with the label's line count and line break mode and the text's
     /// alignment, line spacing and kern (the label's own for plain text), at `scale` times the font size.
-    private func textLayout(in size: Size, scale: Double = 1) -> TextLayout {
+    private func textLayout(in size: Size, numberOfLines: Int, scale: Double = 1) -> TextLayout {
         let attributes = textAttributes
         return TextLayout(
             text: text ?? "", font: attributes.font.withSize(attributes.font.pointSize * scale),
@@ -173,13 +200,17 @@ open class Label: View {
         }
         var low = Double(minimumScaleFactor)
         var high = 1.0
-        let smallest = textLayout(in: size, scale: low)
+        let smallest = textLayout(in: size, numberOfLines: numberOfLines, scale: low)
         guard fits(smallest) else { return smallest }
         while high - low > 0.001 {
             let middle = (low + high) / 2
-            if fits(textLayout(in: size, scale: middle)) { low = middle } else { high = middle }
+            if fits(textLayout(in: size, numberOfLines: numberOfLines, scale: middle)) {
+                low = middle
+            } else {
+                high = middle
+            }
         }
-        return textLayout(in: size, scale: low)
+        return textLayout(in: size, numberOfLines: numberOfLines, scale: low)
     }
 
     private func roundedUp(_ size: Size) -> CGSize {
