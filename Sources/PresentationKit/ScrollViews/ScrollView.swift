@@ -85,8 +85,9 @@ open class ScrollView: View {
     private var dragStartOffset: CGPoint = .zero
     /// The adjusted inset at the last layout, to tell when it changes.
     private var lastAdjustedContentInset: EdgeInsets?
-    /// The step events of the animation started by ``setContentOffset(_:animated:)``, to cancel it.
-    private var scrollAnimation: Int = 0
+    /// Counts offset animations and pans: a step of an animation started by ``setContentOffset(_:animated:)``
+    /// runs only while no newer animation or pan has begun.
+    private var scrollGeneration = 0
 
     /// A scroll view with a frame.
     public override init(frame: Rect) {
@@ -125,12 +126,12 @@ open class ScrollView: View {
     /// clock, the offset stepping at 60 frames a second (the delegate hears every step) and
     /// `scrollViewDidEndScrollingAnimation` at the end. A new call or a pan stops a running animation.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        scrollAnimation += 1
+        scrollGeneration += 1
         guard animated, let window, offset != contentOffset else {
             contentOffset = offset
             return
         }
-        let generation = scrollAnimation
+        let generation = scrollGeneration
         let start = contentOffset
         let startTime = window.clock
         let frames = max(1, Int((Self.scrollAnimationDuration * 60).rounded()))
@@ -138,7 +139,7 @@ open class ScrollView: View {
             let fraction = Double(frame) / Double(frames)
             window.schedule(at: startTime + fraction * Self.scrollAnimationDuration, label: "scroll-step") {
                 [weak self] in
-                guard let self, self.scrollAnimation == generation else { return }
+                guard let self, self.scrollGeneration == generation else { return }
                 let progress = TimingCurve.easeInOut.progress(atFraction: fraction)
                 self.contentOffset = Point(
                     x: start.x + (offset.x - start.x) * progress, y: start.y + (offset.y - start.y) * progress)
@@ -154,7 +155,7 @@ open class ScrollView: View {
     private func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            scrollAnimation += 1
+            scrollGeneration += 1
             isDragging = true
             dragStartOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
