@@ -135,3 +135,31 @@ struct ButtonTests {
         #expect(events.isEmpty && button.state == .disabled)
     }
 }
+
+@Suite("Buttons inside scroll views")
+struct ButtonInScrollViewTests {
+    @Test("A tap on a button in a scroll view fires it; a drag that starts on it scrolls instead")
+    func tapVersusDrag() throws {
+        let window = try Window(device: "iphone-14")
+        let controller = ViewController()
+        window.rootViewController = controller
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.contentSize = Size(width: 390, height: 3000)
+        let button = Button(type: .system)
+        button.setTitle("Row", for: .normal)
+        button.frame = Rect(x: 0, y: 400, width: 390, height: 44)
+        var fired: [String] = []
+        button.addAction(Action { _ in fired.append("primary") }, for: .primaryActionTriggered)
+        button.addAction(Action { _ in fired.append("cancel") }, for: .touchCancel)
+        scrollView.addSubview(button)
+        controller.view.addSubview(scrollView)
+        window.runUntilIdle()
+        window.tap(at: Point(x: 195, y: 420))
+        #expect(fired == ["primary"])
+        window.drag(from: Point(x: 195, y: 420), to: Point(x: 195, y: 220), duration: 0.2)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 200))
+        #expect(fired == ["primary", "cancel"], "the pan took the touch over")
+        #expect(!button.isHighlighted)
+    }
+}

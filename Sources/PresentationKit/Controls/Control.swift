@@ -184,8 +184,9 @@ final class ControlTouchTracker: GestureRecognizer {
         control?.touchCancelled()
     }
 
-    override func reset() {
-        super.reset()
-        control?.touchCancelled()
+    /// A recognizer that begins (a scroll view's pan) fails this one: the control's touch is cancelled then.
+    override func enter(_ newState: State) {
+        super.enter(newState)
+        if newState == .failed { control?.touchCancelled() }
     }
 }
