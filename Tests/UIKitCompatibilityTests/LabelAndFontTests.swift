@@ -90,7 +90,9 @@
             let line = try #require(node.typesetText?.lines.first)
             #expect(line.origin.x == 12)
             // Centred in the 21-pt inset rectangle: (21 − 20.57) / 2 above the first line's top.
-            #expect(abs(line.origin.y - (4 + (21 - line.font.lineHeight) / 2 + line.font.ascender)) < 1e-9)
+            let font = UIFont.systemFont(ofSize: 17)
+            let expectedBaseline: CGFloat = 4 + (21 - font.lineHeight) / 2 + font.ascender
+            #expect(abs(line.origin.y - expectedBaseline) < 1e-9)
         }
 
         @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")

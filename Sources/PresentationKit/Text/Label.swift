@@ -7,9 +7,11 @@ import Foundation
 /// truncation at the tail. The text is centred vertically in the bounds; lines that do not fit the
 /// bounds' height are left out, the last visible one truncated as ``lineBreakMode`` says.
 ///
-/// Differs from UIKit: metrics are Inter's (see ``Font``); an attributed text is set with the attributes
-/// of its first character (one font, colour and kern); sizes are rounded up to whole points rather than
-/// to the screen's pixels; ``textColor`` is not optional.
+/// Runs of an attributed text without a font or colour take the label's ``font`` and ``textColor``; the
+/// paragraph style of its first character applies to all of it.
+///
+/// Differs from UIKit: metrics are Inter's (see ``Font``); sizes are rounded up to whole points rather
+/// than to the screen's pixels; ``textColor`` is not optional.
 open class Label: View {
     private var plainText: String?
     private var attributedContent: NSAttributedString?
@@ -162,14 +164,14 @@ open class Label: View {
         let (layout, top) = drawnLayout(in: rect)
         guard !layout.lines.isEmpty else { return nil }
         let origin = Point(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY + top)
-        return RenderText(
-            layout, offset: origin, color: textAttributes.color.resolved(for: appearance),
-            clipsToBounds: lineBreakMode == .byClipping)
+        return RenderText(layout, offset: origin, appearance: appearance, clipsToBounds: lineBreakMode == .byClipping)
     }
 
-    /// The attributes the text is set with: the attributed text's, or the label's own.
-    private var textAttributes: TextAttributes {
-        attributedContent.map { TextAttributes(of: $0) } ?? TextAttributes(labelAttributes)
+    /// What is laid out: the attributed text's runs (the label's font and colour where a run has none),
+    /// or the plain text in the label's own attributes.
+    private var content: AttributedTextContent {
+        guard let attributedContent else { return AttributedTextContent(plainText ?? "", attributes: labelAttributes) }
+        return AttributedTextContent(attributedContent, font: storedFont, color: textColor)
     }
 
     /// The label's font, colour, alignment and line break mode as string attributes.
@@ -180,15 +182,10 @@ open class Label: View {
         return [.font: storedFont, .foregroundColor: textColor, .paragraphStyle: style]
     }
 
-    /// The text laid out in `size` with the label's line count and line break mode and the text's
-    /// alignment, line spacing and kern (the label's own for plain text), at `scale` times the font size.
+    /// The text laid out in `size` with `numberOfLines` and the label's line break mode, the text's
+    /// alignment and line spacing (the label's own for plain text), at `scale` times the font sizes.
     private func textLayout(in size: Size, numberOfLines: Int, scale: Double = 1) -> TextLayout {
-        let attributes = textAttributes
-        return TextLayout(
-            text: text ?? "", font: attributes.font.withSize(attributes.font.pointSize * scale),
-            kern: attributes.kern, containerSize: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: attributes.paragraphStyle.alignment,
-            lineSpacing: attributes.paragraphStyle.lineSpacing)
+        content.layout(in: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, fontScale: scale)
     }
 
     /// The layout at the largest font scale between ``minimumScaleFactor`` and 1 at which the text fits

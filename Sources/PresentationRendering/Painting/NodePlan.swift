@@ -20,7 +20,7 @@ struct NodePlan {
         let ownContentShows = coveringChild == nil && region.shows(node.frame)
         drawsFill = ownContentShows && node.backgroundColor?.isVisible() == true
         let placeholderShows = !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
-        let typesetShows = node.typesetText?.lines.contains { $0.color.isVisible() } == true
+        let typesetShows = node.typesetText?.lines.contains { $0.runs.contains { $0.color.isVisible() } } == true
         drawsText = ownContentShows && (placeholderShows || typesetShows)
         drawsImage = ownContentShows && node.image != nil
         drawsBackdrop = ownContentShows && node.backdrop != nil
