@@ -54,6 +54,16 @@ struct ImageViewTests {
         #expect(large.symbolConfiguration?.weight == .bold)
     }
 
+    @Test("A text-style configuration takes the style's size and weight")
+    func textStyleConfiguration() throws {
+        let configuration = Image.SymbolConfiguration(textStyle: .headline, scale: .large)
+        // Headline is 17 pt semibold at the default Dynamic Type size; large is 1.3×: 22.1.
+        #expect(configuration.pointSize == 17 && configuration.weight == .semibold)
+        let image = try #require(Image(systemName: "plus", withConfiguration: configuration))
+        #expect(abs(image.size.width - 22.1) < 1e-9)
+        #expect(Image.SymbolConfiguration(textStyle: .largeTitle).pointSize == 34)
+    }
+
     @Test("An unknown symbol name gives the placeholder, not nil")
     func unknownSymbol() throws {
         let image = try #require(Image(systemName: "no.such.symbol"))

@@ -68,4 +68,31 @@ import Testing
         let disc = rendered.pixel(x: rect.midX, y: rect.minY + rect.height * 0.2)
         #expect(disc.red > 240 && disc.blue < 30, "disc in the orange tint: \(disc)")
     }
+
+    @Test func pngFileIsDrawnStretchedOverTheImageView() throws {
+        // A 20 × 10 PNG: the left half red, the right half blue.
+        let bytes = (0..<200).flatMap { index -> [UInt8] in index % 20 < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
+        let pixels = try RGBAImage(width: 20, height: 10, bytes: bytes)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-pixels-\(UUID()).png").path
+        try PNGEncoder().encode(pixels).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let image = try #require(Image(contentsOfFile: path))
+        #expect(image.size == CGSize(width: 20, height: 10))
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        window.rootViewController = controller
+        let view = ImageView(image: image)
+        view.frame = Rect(x: 0, y: 200, width: 200, height: 100)
+        controller.view.addSubview(view)
+        window.runUntilIdle()
+        let rendered = try RenderedImage(window.renderTree())
+        // Scale to fill (10×): red over x 0…100, blue over 100…200, smoothed only within a pixel of x = 100.
+        let left = rendered.pixel(x: 30, y: 250)
+        let right = rendered.pixel(x: 170, y: 250)
+        #expect(left.red > 240 && left.blue < 15, "\(left)")
+        #expect(right.blue > 240 && right.red < 15, "\(right)")
+        // The image's edges stay opaque when scaled up (no fade into the white behind).
+        #expect(rendered.pixel(x: 0.5, y: 250) == RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(rendered.pixel(x: 199.5, y: 200.5) == RGBA8Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
 }

@@ -6,6 +6,16 @@ extension Image {
         case unspecified = 0
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+        /// The symbol weight of a font weight: the one with the same name (UIKit's weights pair up).
+        init(matching weight: Font.Weight) {
+            let pairs: [(Font.Weight, SymbolWeight)] = [
+                (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+                (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+            ]
+            self =
+                pairs.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? .regular
+        }
+
         /// How much thicker than regular this model strokes the glyphs (regular = 1). Estimated from the
         /// stroke widths of the SF Pro weights, which these weights match; confidence: approximate.
         var strokeFactor: Double {
@@ -46,8 +56,7 @@ extension Image {
     /// size of the text the symbol sits beside), a weight and a scale. Unset parts take the defaults: 17 pt
     /// (the body text size), regular, medium.
     ///
-    /// Differs from UIKit: `init(textStyle:)` and font-based configurations are not modelled; the parts are
-    /// readable.
+    /// Differs from UIKit: `init(font:)` configurations are not modelled; the parts are readable.
     public final class SymbolConfiguration: NSObject, Sendable {
         /// The point size, or `nil` when unset.
         public let pointSize: CGFloat?
@@ -64,6 +73,13 @@ extension Image {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : nil
             self.weight = weight
             self.scale = scale
+        }
+
+        /// A configuration matching a text style at the default Dynamic Type size: its point size and weight
+        /// (headline: 17 pt semibold), as UIKit's `init(textStyle:scale:)`.
+        public convenience init(textStyle: Font.TextStyle, scale: SymbolScale = .unspecified) {
+            let font = Font.preferredFont(forTextStyle: textStyle)
+            self.init(pointSize: font.pointSize, weight: SymbolWeight(matching: font.weight), scale: scale)
         }
 
         /// A configuration of a weight only.
