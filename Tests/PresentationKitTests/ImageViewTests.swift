@@ -87,12 +87,12 @@ struct ImageViewTests {
         #expect(!drawings.contains(SymbolGlyphs.placeholder(weight: .regular)))
     }
 
-    @Test("A missing file gives nil; a missing named image the 100 pt placeholder")
+    @Test("A PNG image takes its size from the header bytes; a missing named image is a 100 pt placeholder")
     func filesAndNames() throws {
-        #expect(Image(contentsOfFile: "/nonexistent/image.png") == nil)
-        let named = try #require(Image(named: "hero-banner"))
-        #expect(named.size == CGSize(width: 100, height: 100))
-        #expect(!named.isSymbolImage)
+        #expect(Image(pngFileAt: "/x.png", headerBytes: [0x89, 0x50]) == nil, "too short for a header")
+        let placeholder = Image(placeholderNamed: "hero-banner")
+        #expect(placeholder.size == CGSize(width: 100, height: 100))
+        #expect(!placeholder.isSymbolImage)
     }
 
     @Test("A PNG file's size comes from its header")

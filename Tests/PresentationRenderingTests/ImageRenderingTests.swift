@@ -74,9 +74,10 @@ import Testing
         let bytes = (0..<200).flatMap { index -> [UInt8] in index % 20 < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255] }
         let pixels = try RGBAImage(width: 20, height: 10, bytes: bytes)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-pixels-\(UUID()).png").path
-        try PNGEncoder().encode(pixels).write(to: URL(fileURLWithPath: path))
+        let data = try PNGEncoder().encode(pixels)
+        try data.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let image = try #require(Image(contentsOfFile: path))
+        let image = try #require(Image(pngFileAt: path, headerBytes: data.prefix(24)))
         #expect(image.size == CGSize(width: 20, height: 10))
         let window = try Window(device: "iphone-15-pro")
         let controller = ViewController()

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import Foundation
     import Testing
     import UIKit
 
@@ -17,6 +18,25 @@
             #expect(imageView.tintColor == UIColor.systemRed)
             let original = image.withRenderingMode(.alwaysOriginal)
             #expect(original.renderingMode == UIImage.RenderingMode.alwaysOriginal)
+        }
+
+        @Test("contentsOfFile: reads a PNG's size or gives nil; named: without a file gives the placeholder")
+        func filesAndNames() throws {
+            #expect(UIImage(contentsOfFile: "/nonexistent/image.png") == nil)
+            let notPNG = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-png-\(UUID()).txt")
+            try Data("hello, this is not an image".utf8).write(to: notPNG)
+            defer { try? FileManager.default.removeItem(at: notPNG) }
+            #expect(UIImage(contentsOfFile: notPNG.path) == nil)
+            // A 3 × 2 PNG header: signature, IHDR length 13, "IHDR", width 3, height 2.
+            let header: [UInt8] =
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+                    0, 0, 0, 3, 0, 0, 0, 2,
+                ]
+            let png = FileManager.default.temporaryDirectory.appendingPathComponent("header-\(UUID()).png")
+            try Data(header).write(to: png)
+            defer { try? FileManager.default.removeItem(at: png) }
+            #expect(UIImage(contentsOfFile: png.path)?.size == CGSize(width: 3, height: 2))
+            #expect(UIImage(named: "hero-banner")?.size == CGSize(width: 100, height: 100))
         }
     }
 #endif

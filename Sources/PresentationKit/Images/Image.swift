@@ -7,8 +7,9 @@ import Foundation
 /// ``withTintColor(_:)`` or ``withRenderingMode(_:)`` says otherwise.
 ///
 /// Differs from UIKit: the symbol glyphs are this package's own simple drawings of a few common symbols
-/// (see ``init(systemName:)``), not Apple's artwork; there are no asset catalogs (see ``init(named:)``);
-/// images have no `scale`, `cgImage`, resizing caps or alignment insets.
+/// (see ``init(systemName:)``), not Apple's artwork; there are no asset catalogs (`UIImage(named:)` finds PNG
+/// files or gives ``init(placeholderNamed:)``); images have no `scale`, `cgImage`, resizing caps or alignment
+/// insets.
 public final class Image: NSObject, Sendable {
     /// What the image draws.
     enum Source: Hashable, Sendable {
@@ -69,29 +70,20 @@ public final class Image: NSObject, Sendable {
         super.init()
     }
 
-    /// An image from the app's resources, as UIKit's `UIImage(named:)`: a PNG file named `name` (or
-    /// `name.png`) among the main bundle's resources.
-    ///
-    /// Differs from UIKit: there are no asset catalogs on Linux. A name with no such PNG file gives a
-    /// 100 × 100 pt placeholder, never `nil`, so that a snapshot shows where the image goes.
-    public convenience init?(named name: String) {
-        let path =
-            Bundle.main.path(forResource: name, ofType: nil) ?? Bundle.main.path(forResource: name, ofType: "png")
-        if let path, let size = PNGHeader.pixelSize(ofFile: path) {
-            self.init(
-                source: .pngFile(path: path, pixelSize: size), renderingMode: .automatic, tint: nil, configuration: nil)
-        } else {
-            self.init(source: .placeholder(name), renderingMode: .automatic, tint: nil, configuration: nil)
-        }
-    }
-
-    /// The image in a PNG file, as UIKit's `UIImage(contentsOfFile:)`; `nil` when the file cannot be read or
-    /// is not a PNG. Its size in points is its size in pixels (scale 1). The renderer decodes the file when
-    /// it draws.
-    public convenience init?(contentsOfFile path: String) {
-        guard let size = PNGHeader.pixelSize(ofFile: path) else { return nil }
+    /// The image in a PNG file at `path`, given the file's first bytes (at least its 24-byte header, which
+    /// holds the size); `nil` when they are not a PNG header. Its size in points is its size in pixels (scale
+    /// 1); the renderer decodes the file when it draws. The core reads no files: `UIImage(contentsOfFile:)`
+    /// and `UIImage(named:)` in the `UIKit` module read the header and call this.
+    public convenience init?(pngFileAt path: String, headerBytes: some Collection<UInt8>) {
+        guard let size = PNGHeader.pixelSize(of: Array(headerBytes.prefix(24))) else { return nil }
         self.init(
             source: .pngFile(path: path, pixelSize: size), renderingMode: .automatic, tint: nil, configuration: nil)
+    }
+
+    /// A 100 × 100 pt neutral placeholder standing for the image `name` that could not be found (what
+    /// `UIImage(named:)` gives here for a name with no PNG file).
+    public convenience init(placeholderNamed name: String) {
+        self.init(source: .placeholder(name), renderingMode: .automatic, tint: nil, configuration: nil)
     }
 
     /// Always `nil`: there are no archives on Linux.

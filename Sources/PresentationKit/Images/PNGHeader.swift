@@ -1,16 +1,6 @@
-import Foundation
-
-/// Reads a PNG file's size from its header (the `IHDR` chunk right after the signature), without decoding it.
+/// Reads a PNG's size from its header (the `IHDR` chunk right after the signature), without decoding it.
 enum PNGHeader {
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// The width and height in pixels; `nil` when the file cannot be read or is not a PNG.
-    static func pixelSize(ofFile path: String) -> Size? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24) else { return nil }
-        return pixelSize(of: Array(data))
-    }
 
     /// The size in a header's first 24 bytes: signature, chunk length, `IHDR`, width, height (big-endian).
     static func pixelSize(of bytes: [UInt8]) -> Size? {
