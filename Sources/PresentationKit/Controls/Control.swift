@@ -109,11 +109,6 @@ open class Control: View {
         }
     }
 
-    /// The events `action` runs for (empty when it was not added).
-    public func events(for action: Action) -> Event {
-        registeredActions.first { $0.action.identifier == action.identifier }?.events ?? []
-    }
-
     /// Runs the actions added for any of `events`, in the order they were added, as UIKit's
     /// `sendActions(for:)`.
     open func sendActions(for events: Event) {
