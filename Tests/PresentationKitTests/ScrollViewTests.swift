@@ -180,3 +180,33 @@ struct ScrollViewTests {
         #expect(scrollView.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 120, width: 300, height: 200))
     }
 }
+
+@Suite("Scroll view guides with Auto Layout")
+struct ScrollViewGuideConstraintTests {
+    @Test("Content pinned to the content guide stays put in the content when the view scrolls and lays out")
+    func contentGuideConstraints() throws {
+        let window = try Window(device: "iphone-14")
+        let controller = ViewController()
+        window.rootViewController = controller
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = Size(width: 390, height: 2000)
+        let header = View()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(header)
+        controller.view.addSubview(scrollView)
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+            header.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            header.widthAnchor.constraint(equalToConstant: 390),
+            header.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(header.frame == Rect(x: 0, y: 20, width: 390, height: 100))
+        scrollView.contentOffset = Point(x: 0, y: 300)
+        scrollView.setNeedsLayout()
+        window.layoutIfNeeded()
+        // In content coordinates the header has not moved; on the window it is 300 pt higher: 20 − 300.
+        #expect(header.frame == Rect(x: 0, y: 20, width: 390, height: 100))
+        #expect(header.convert(Point.zero, to: nil) == Point(x: 0, y: -280))
+    }
+}
