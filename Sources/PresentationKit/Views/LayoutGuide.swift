@@ -1,9 +1,9 @@
 import Foundation
 
 /// A rectangular region of a view that constraints can refer to, as UIKit's `UILayoutGuide`: the view's
-/// safe area, its layout margins, its readable-content column, the keyboard, or a guide the app creates
-/// (``init()``) and adds with ``View/addLayoutGuide(_:)``, whose frame Auto Layout solves like a view's
-/// without drawing anything.
+/// safe area, its layout margins, its readable-content column, the keyboard, a scroll view's content or frame,
+/// or a guide the app creates (``init()``) and adds with ``View/addLayoutGuide(_:)``, whose frame Auto Layout
+/// solves like a view's without drawing anything.
 ///
 /// The system guides follow the view's geometry; their anchors tie constraints to it. There is never a
 /// keyboard: ``View/keyboardLayoutGuide`` sits where UIKit puts it while the keyboard is offscreen, its
@@ -22,6 +22,10 @@ public final class LayoutGuide: NSObject {
         case keyboard
         /// A guide the app made: constraints decide its frame.
         case custom
+        /// A scroll view's content: origin zero, its content size (`contentLayoutGuide`).
+        case scrollContent
+        /// A scroll view's visible rectangle, which stays put as the content scrolls (`frameLayoutGuide`).
+        case scrollFrame
     }
 
     /// The view whose region this is (for an app's guide, the view it was added to).
@@ -54,6 +58,11 @@ public final class LayoutGuide: NSObject {
     /// constrained views do: lay out first to see a change.
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
+        switch region {
+        case .scrollContent: return Rect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return view.bounds
+        default: break
+        }
         if let frame = systemFrame { return frame.offsetBy(dx: view.boundsOrigin.x, dy: view.boundsOrigin.y) }
         guard let engine = view.treeRoot.autoLayout?.engine else { return .zero }
         engine.rebuildIfStale()
@@ -61,7 +70,10 @@ public final class LayoutGuide: NSObject {
     }
 
     /// A system guide's frame relative to the owning view's origin (bounds origins do not take part in
-    /// Auto Layout); `nil` for an app's guide.
+    /// Auto Layout); `nil` for an app's guide. A scroll view's content guide is at that origin, so content
+    /// constrained to it stays put in the content as it scrolls; its frame guide is there too.
+    ///
+    /// Differs from UIKit: constraints to `frameLayoutGuide` scroll with the content (UIKit keeps them still).
     var systemFrame: Rect? {
         guard let view = owningView else { return nil }
         let frame: Rect
@@ -75,6 +87,8 @@ public final class LayoutGuide: NSObject {
                 x: view.bounds.minX, y: safeArea.maxY, width: view.bounds.width,
                 height: view.bounds.maxY - safeArea.maxY)
         case .custom: return nil
+        case .scrollContent: frame = Rect(origin: view.boundsOrigin, size: (view as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: frame = view.bounds
         }
         return frame.offsetBy(dx: -view.boundsOrigin.x, dy: -view.boundsOrigin.y)
     }

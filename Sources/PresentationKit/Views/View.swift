@@ -221,6 +221,24 @@ open class View: Responder {
     /// Whether the view resizes its subviews by their masks when its bounds change (default `true`).
     open var autoresizesSubviews = true
 
+    /// How the view places its content when its bounds' size differs from the content's, as UIKit's
+    /// `contentMode` (default ``ContentMode/scaleToFill``). ``ImageView`` draws its image by it.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The colour set through ``tintColor``; `nil`: inherited.
+    var requestedTintColor: Color?
+
+    /// The colour that marks interactive content (template images, system buttons), as UIKit's `tintColor`:
+    /// the colour set on the view, else its superview's, else ``Color/systemBlue``. Setting `nil` inherits
+    /// again.
+    ///
+    /// Differs from UIKit: there is no `tintAdjustmentMode` (presented sheets do not dim the tint behind
+    /// them) and no `tintColorDidChange()`.
+    open var tintColor: Color! {
+        get { requestedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { requestedTintColor = newValue }
+    }
+
     /// An integer the app uses to find the view again (``viewWithTag(_:)``), as UIKit's `tag`.
     open var tag: Int = 0
 
@@ -295,6 +313,13 @@ open class View: Responder {
 
     /// The outline the renderer fills; subclasses with special chrome (popover bubble) override it.
     var renderShape: RenderShape { .rectangle }
+
+    /// The image the renderer draws inside the view when its bounds have `size` (image views override it).
+    func renderImage(size: Size, appearance: UserInterfaceStyle) -> RenderImage? { nil }
+
+    /// The blur of what is behind the view, drawn under its fill (a visual effect's backdrop overrides it);
+    /// the render tree numbers it.
+    var backdropBlur: (radius: Double, saturation: Double)? { nil }
 
     /// The laid-out text the renderer draws, with colours resolved for `appearance`; labels override it.
     func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
