@@ -105,7 +105,11 @@
             #expect(
                 sheet.view.safeAreaInsets
                     == UIEdgeInsets(top: 0, left: insets.left, bottom: insets.bottom, right: insets.right))
-            #expect(sheet.grabber.frame == CGRect(x: width / 2 - 18, y: 5, width: 36, height: 5))
+            // Centred, then rounded to the screen's pixels as UIKit rounds solved frames: 178.5 at 3× is 535.5
+            // pixels, rounded to 536 (178.667); the width stays 36.
+            let scale = window.screen.scale
+            let grabberX = ((width / 2 - 18) * scale).rounded() / scale
+            #expect(sheet.grabber.frame == CGRect(x: grabberX, y: 5, width: 36, height: 5))
             let headerWidth = width - insets.left - insets.right - 40
             #expect(sheet.header.frame == CGRect(x: insets.left + 20, y: 26, width: headerWidth, height: 72))
             #expect(sheet.titleRow.frame == CGRect(x: 0, y: 0, width: headerWidth, height: 44))

@@ -121,6 +121,33 @@
             #expect(body.frame.height == 42 && body.frame.width <= 100)
         }
 
+        @Test("A multi-line label pinned to both sides wraps at the width Auto Layout gives it (no preferred width)")
+        func multilineLabelWrapsAtItsSolvedWidth() {
+            let card = UIView()
+            let body = UILabel()
+            body.text = "Pickup at the side door; orders are held for thirty minutes after they are ready."
+            body.numberOfLines = 0
+            body.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(body)
+            NSLayoutConstraint.activate([
+                body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
+                body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20),
+                body.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+                body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+            ])
+            // UIKit's self-sizing idiom: the card's height at a fixed width of 240, so the label has 200.
+            let fitted = card.systemLayoutSizeFitting(
+                CGSize(width: 240, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            let wrapped = body.sizeThatFits(CGSize(width: 200, height: 0)).height
+            let oneLine = body.sizeThatFits(CGSize(width: 0, height: 0)).height
+            #expect(wrapped >= 3 * oneLine, "the sentence takes several lines at 200 pt")
+            #expect(fitted == CGSize(width: 240, height: 10 + wrapped + 10))
+            card.frame = CGRect(origin: .zero, size: fitted)
+            card.layoutIfNeeded()
+            #expect(body.frame == CGRect(x: 20, y: 10, width: 200, height: wrapped))
+        }
+
         @Test("Labels of different sizes aligned on their first baselines share a baseline")
         func baselineAlignment() {
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
@@ -141,10 +168,12 @@
                 small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
             ])
             container.layoutIfNeeded()
-            // Each label is its text's height, so its baseline is its ascender below its top.
+            // Each label is its text's height, so its baseline is its ascender below its top. Solved frames are
+            // rounded to whole pixels (here, outside a window, whole points), so the baselines agree to within
+            // one: less than half a point each way.
             let largeBaseline = large.frame.minY + UIFont.systemFont(ofSize: 34).ascender
             let smallBaseline = small.frame.minY + UIFont.systemFont(ofSize: 13).ascender
-            #expect(abs(largeBaseline - smallBaseline) < 1e-6)
+            #expect(abs(largeBaseline - smallBaseline) <= 1)
             #expect(small.frame.minY > large.frame.minY)
         }
 

@@ -45,6 +45,8 @@ final class LayoutEngine {
     private var pins: [ObjectIdentifier: FramePin] = [:]
     private var entries: [ObjectIdentifier: SolverConstraintID] = [:]
     private var contentSizes: [ObjectIdentifier: [SolverConstraintID]] = [:]
+    /// The solved widths that width-dependent intrinsic sizes (multi-line labels) were last measured at.
+    private var layoutWidths: [ObjectIdentifier: Double] = [:]
     private(set) var owners: [SolverConstraintID: Owner] = [:]
     /// Constraints dropped to resolve a conflict; they stay active, as in UIKit, but do not hold.
     private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -81,7 +83,13 @@ final class LayoutEngine {
         _ = add(
             LinearExpression(frame.height) - Double(target.height), .equal, priority: priorities.1,
             owner: .frame(view, component: 3))
-        return Size(width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+        refitWidthDependentContent()
+        // Rounded up to whole pixels, so that the content fits in the size returned.
+        let scale = pixelScale
+        func pixels(_ variable: SolverVariable) -> Double {
+            (solver.value(of: variable) * scale - 1e-6).rounded(.up) / scale
+        }
+        return Size(width: pixels(frame.width), height: pixels(frame.height))
     }
 
     /// Whether the solution leaves the item's frame free to move: a nudge at the lowest priority moves one of
@@ -194,6 +202,7 @@ final class LayoutEngine {
     /// the next would.
     func applyFrames(toSubviewsOf host: View) {
         rebuildIfStale()
+        refitWidthDependentContent()
         var owners: [View] = [host]
         for _ in 0..<3 {
             guard syncFramePins(guidesOf: owners) || owners.count == 1 else { return }
@@ -217,13 +226,28 @@ final class LayoutEngine {
     }
 
     /// The solved frame of a registered view or guide.
+    ///
+    /// As UIKit, the edges are rounded to the screen's pixels (the width is the distance between the rounded
+    /// edges, so neighbouring views still touch): a 36-point view centred in 393 points at 3× starts at
+    /// 178.667, not 178.5. This also drops the simplex's rounding noise (703.9999999999).
     func solvedFrame(of item: AnyObject) -> Rect? {
         guard let variables = variables[ObjectIdentifier(item)] else { return nil }
-        // The simplex leaves rounding noise (703.9999999999) that the frames should not carry.
-        func value(_ variable: SolverVariable) -> Double { (solver.value(of: variable) * 1e9).rounded() / 1e9 }
-        return Rect(
-            x: value(variables.x), y: value(variables.y), width: value(variables.width),
-            height: value(variables.height))
+        let scale = pixelScale
+        func edges(_ start: SolverVariable, _ length: SolverVariable) -> (Double, Double) {
+            let minimum = solver.value(of: start)
+            let maximum = minimum + solver.value(of: length)
+            let (low, high) = ((minimum * scale).rounded() / scale, (maximum * scale).rounded() / scale)
+            return (low, high - low)
+        }
+        let (x, width) = edges(variables.x, variables.width)
+        let (y, height) = edges(variables.y, variables.height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Pixels per point of the screen the tree is on (the current window's outside one; else 1).
+    private var pixelScale: Double {
+        let scale = (root?.window ?? Window.current)?.environment.device.scale ?? 1
+        return scale.isFinite && scale > 0 ? scale : 1
     }
 
     /// The registered items, the root first when it is one.
@@ -262,6 +286,7 @@ final class LayoutEngine {
         pins = [:]
         entries = [:]
         contentSizes = [:]
+        layoutWidths = [:]
         owners = [:]
         broken = [:]
         hosts = []
@@ -478,8 +503,30 @@ final class LayoutEngine {
         return (item as? LayoutGuide).flatMap(guideValues)
     }
 
+    /// Measures width-dependent intrinsic sizes again at their solved widths until they agree (a few rounds
+    /// at most), as UIKit's second layout pass for multi-line labels does.
+    private func refitWidthDependentContent() {
+        for _ in 0..<3 {
+            var changed = false
+            for case let view as View in registeredItems where !view.translatesAutoresizingMaskIntoConstraints {
+                let key = ObjectIdentifier(view)
+                guard let width = solvedFrame(of: view)?.width, width > 0,
+                    view.intrinsicContentSize(forLayoutWidth: width) != nil,
+                    abs(width - (layoutWidths[key] ?? -1)) > 1e-6
+                else { continue }
+                layoutWidths[key] = width
+                for id in contentSizes.removeValue(forKey: key) ?? [] { drop(id) }
+                addContentSize(of: view)
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
     private func addContentSize(of view: View) {
-        let size = view.intrinsicContentSize
+        let size =
+            layoutWidths[ObjectIdentifier(view)].flatMap { view.intrinsicContentSize(forLayoutWidth: $0) }
+            ?? view.intrinsicContentSize
         let sizeVariables = variables(for: view)
         var ids: [SolverConstraintID] = []
         for (axis, length, variable) in [

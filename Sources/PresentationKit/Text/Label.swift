@@ -102,6 +102,14 @@ open class Label: View {
         return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
     }
 
+    /// A multi-line label without a ``preferredMaxLayoutWidth`` wraps at the width Auto Layout gives it, as
+    /// UIKit's automatic preferred width does: the engine asks again with the solved width.
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0 else { return nil }
+        let bounds = Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
+    }
+
     /// The size the text takes inside `size` (a dimension of 0 or less: unlimited), at most
     /// ``numberOfLines`` lines, rounded up to whole points. Measured through
     /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.

@@ -371,6 +371,10 @@ open class View: Responder {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// The intrinsic size when Auto Layout has solved the view's width to `width`, for views whose content
+    /// height depends on their width (multi-line labels); `nil` (the default) when it does not.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+
     /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again in the next pass.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
