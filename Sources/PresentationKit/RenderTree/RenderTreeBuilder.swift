@@ -74,7 +74,8 @@ struct RenderTreeBuilder {
             border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
             children: children,
-            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) })
+            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
+            textFont: stored.text == nil ? nil : stored.textFont.map(RenderFont.init))
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {

@@ -23,4 +23,5 @@ struct ViewStorage {
     var label: String?
     var text: String?
     var textColor: Color = .label
+    var textFont: Font?
 }
