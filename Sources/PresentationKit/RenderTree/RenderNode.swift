@@ -44,6 +44,8 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var textColor: ColorComponents?
     /// Subviews, back to front.
     public var children: [RenderNode]
+    /// Text laid out by the core (a label's), drawn in place of ``text``; `nil` for other views.
+    public var typesetText: RenderText? = nil
     /// The mask (`layer.mask`) that everything the node draws, its subtree included, is clipped to; `nil`
     /// when unmasked.
     public var mask: RenderMask? = nil

@@ -73,7 +73,7 @@ struct RenderTreeBuilder {
             shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
             border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
-            children: children,
+            children: children, typesetText: view.renderText(appearance: appearance),
             mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
             textFont: stored.text == nil ? nil : stored.textFont.map(RenderFont.init))
     }

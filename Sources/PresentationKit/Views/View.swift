@@ -261,6 +261,9 @@ open class View: NSObject {
     /// The outline the renderer fills; subclasses with special chrome (popover bubble) override it.
     var renderShape: RenderShape { .rectangle }
 
+    /// The laid-out text the renderer draws, with colours resolved for `appearance`; labels override it.
+    func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
+
     /// The parent view.
     public private(set) weak var superview: View?
     /// Child views, back to front.

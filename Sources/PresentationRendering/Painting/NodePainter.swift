@@ -60,15 +60,19 @@ struct NodePainter {
             context.setColor(color.graphicsColor(opacity: opacity))
             context.fill(outline)
         }
-        if plan.drawsText, let text = node.text, let color = node.textColor {
-            TextPainter(context: context).draw(
-                text, role: node.role, color: color.graphicsColor(opacity: opacity),
-                size: node.size, geometry: geometry)
+        if plan.drawsText, let text = node.typesetText ?? placeholderText(of: node) {
+            TextPainter(context: context).draw(text, opacity: opacity, size: node.size, geometry: geometry)
         }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {
             drawBorder(border, along: outline, transform: node.transform, opacity: opacity)
         }
+    }
+
+    /// The node's placeholder text set in its role's style.
+    private func placeholderText(of node: RenderNode) -> RenderText? {
+        guard let text = node.text, let color = node.textColor else { return nil }
+        return PlaceholderTextStyle(role: node.role).layOut(text, color: color, in: node.size)
     }
 
     private func paintChildren(of node: RenderNode, plan: NodePlan, outline: GraphicsPath, opacity: Double) throws {

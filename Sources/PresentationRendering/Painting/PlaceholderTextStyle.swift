@@ -1,32 +1,39 @@
-import CairoGraphics
 import PresentationKit
 
 /// How the placeholder text of a node is set, by the node's role, following UIKit's defaults.
 struct PlaceholderTextStyle {
     /// Body text size in points (UIKit's 17-pt `body` and bar text).
     static let fontSize = 17.0
-    /// Inter's cap height as a fraction of the em: centring the caps centres the line visually.
-    static let capHeightRatio = 0.727
+    /// Inter's cap height as a fraction of the em, from the core's metrics: centring the caps centres a
+    /// line visually.
+    static let capHeightRatio = Double(Font.systemFont(ofSize: 1).capHeight)
 
-    let weight: GraphicsFont.Weight
-    let alignment: GraphicsContext.TextAlignment
-    /// Distance from the leading edge for left-aligned text.
-    let leadingInset: Double
+    let font: Font
+    let alignment: TextAlignment
+    /// Space kept between the text and each side of the node.
+    let sideInset: Double
 
     /// The style for a role: navigation titles are semibold and centred, bar items centred, list rows
     /// inset by 16 pt, anything else left-aligned at its edge.
     init(role: ViewRole) {
+        let weight: Font.Weight
         switch role {
-        case .label: (weight, alignment, leadingInset) = (.semibold, .center, 0)
-        case .barItem: (weight, alignment, leadingInset) = (.regular, .center, 0)
-        case .listRow: (weight, alignment, leadingInset) = (.regular, .left, 16)
-        default: (weight, alignment, leadingInset) = (.regular, .left, 0)
+        case .label: (weight, alignment, sideInset) = (.semibold, .center, 0)
+        case .barItem: (weight, alignment, sideInset) = (.regular, .center, 0)
+        case .listRow: (weight, alignment, sideInset) = (.regular, .left, 16)
+        default: (weight, alignment, sideInset) = (.regular, .left, 0)
         }
+        font = .systemFont(ofSize: Self.fontSize, weight: weight)
     }
 
-    /// Where the text starts (or is centred) and sits, in the node's own coordinates.
-    func anchor(in size: Size) -> Point {
-        let x = alignment == .center ? size.width / 2 : leadingInset
-        return Point(x: x, y: size.height / 2 + Self.fontSize * Self.capHeightRatio / 2)
+    /// `text` set on one line across a node of `size`, truncated with "…" to the width inside the side
+    /// insets, its capitals centred vertically.
+    func layOut(_ text: String, color: ColorComponents, in size: Size) -> RenderText {
+        let layout = TextLayout(
+            text: text, font: font, containerSize: Size(width: size.width - 2 * sideInset, height: font.lineHeight),
+            numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment)
+        let baseline = size.height / 2 + font.capHeight / 2
+        return RenderText(
+            layout, offset: Point(x: sideInset, y: baseline - font.ascender), color: color, clipsToBounds: false)
     }
 }

@@ -1,26 +1,37 @@
 import CairoGraphics
 import PresentationKit
 
-/// Draws a node's placeholder text in its role's style.
+/// Draws laid-out text: every glyph at the position the core's text layout measured for it.
 struct TextPainter {
     let context: GraphicsContext
 
-    /// Draws `text` in the node's box described by `size` and `geometry`.
-    func draw(_ text: String, role: ViewRole, color: RGBAColor, size: Size, geometry: NodeGeometry) {
-        let style = PlaceholderTextStyle(role: role)
-        let anchor = style.anchor(in: size)
+    /// Draws `text` in the node's box described by `size` and `geometry`, at `opacity`.
+    func draw(_ text: RenderText, opacity: Double, size: Size, geometry: NodeGeometry) {
+        if text.clipsToBounds {
+            context.save()
+            context.clip(to: geometry.roundedRect(Rect(origin: .zero, size: size), radii: .zero, style: .circular))
+        }
+        defer { if text.clipsToBounds { context.restore() } }
+        for line in text.lines {
+            draw(line, color: line.color.graphicsColor(opacity: opacity), geometry: geometry)
+        }
+    }
+
+    private func draw(_ line: RenderTextLine, color: RGBAColor, geometry: NodeGeometry) {
+        let font = line.font
+        let offsets = font.glyphOffsets(of: Array(line.text.unicodeScalars), kern: line.kern)
         if let scale = geometry.uniformScale {
-            let origin = anchor.applying(geometry.transform)
-            let font = GraphicsFont(size: PlaceholderTextStyle.fontSize * scale, weight: style.weight)
-            context.drawText(
-                text, font: font, color: color, x: origin.x, baselineY: geometry.point(anchor).y,
-                alignment: style.alignment)
+            let origin = line.origin.applying(geometry.transform)
+            context.drawGlyphs(
+                line.text, offsets: offsets.map { $0 * scale }, font: font.graphicsFont(scale: scale), color: color,
+                x: origin.x, baselineY: geometry.point(line.origin).y)
             return
         }
         context.save()
         context.concatenate(geometry.transform.graphicsMatrix)
-        let font = GraphicsFont(size: PlaceholderTextStyle.fontSize, weight: style.weight)
-        context.drawText(text, font: font, color: color, x: anchor.x, baselineY: anchor.y, alignment: style.alignment)
+        context.drawGlyphs(
+            line.text, offsets: offsets, font: font.graphicsFont(), color: color, x: line.origin.x,
+            baselineY: line.origin.y)
         context.restore()
     }
 }

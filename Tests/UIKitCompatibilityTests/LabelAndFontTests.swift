@@ -1,0 +1,79 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+    import UIKit
+
+    // Written as for iOS: a cell-like view that sizes labels and measures strings the way app code does.
+
+    /// A title over a wrapping subtitle, laid out by hand from the labels' fitting sizes.
+    final class TitleSubtitleView: UIView {
+        let titleLabel = UILabel()
+        let subtitleLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            subtitleLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15))
+            subtitleLabel.textColor = .secondaryLabel
+            subtitleLabel.numberOfLines = 0
+            addSubview(titleLabel)
+            addSubview(subtitleLabel)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let width = bounds.width - 32
+            let title = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            titleLabel.frame = CGRect(x: 16, y: 11, width: width, height: title.height)
+            let subtitle = subtitleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            subtitleLabel.frame = CGRect(x: 16, y: titleLabel.frame.maxY + 2, width: width, height: subtitle.height)
+        }
+    }
+
+    @Suite("UILabel and UIFont as iOS code uses them")
+    struct LabelAndFontTests {
+        @Test("preferredFont and systemFont give UIKit's sizes and weights")
+        func fonts() {
+            #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+            #expect(UIFont.preferredFont(forTextStyle: .headline).weight == .semibold)
+            #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+            #expect(UIFont.systemFont(ofSize: 13, weight: .medium).withSize(20).pointSize == 20)
+            #expect(UIFont.Weight.semibold.rawValue == 0.3)
+        }
+
+        @Test("A wrapping subtitle grows the cell by whole lines")
+        func wrappingLabel() {
+            let cell = TitleSubtitleView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            cell.titleLabel.text = "Inbox"
+            cell.subtitleLabel.text = "Three new messages from people you follow and two from lists"
+            cell.layoutIfNeeded()
+            let font = UIFont.systemFont(ofSize: 15)
+            // One line of 15-pt Inter is (2728 + 680) / 2816 × 15 = 18.15 pt.
+            let lines = (cell.subtitleLabel.frame.height / font.lineHeight).rounded(.down)
+            #expect(lines >= 3)
+            #expect(cell.subtitleLabel.frame.height == (lines * font.lineHeight).rounded(.up))
+            #expect(cell.titleLabel.frame.height == 21)
+        }
+
+        @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")
+        func attributes() {
+            let font = UIFont.boldSystemFont(ofSize: 17)
+            let label = UILabel()
+            label.font = font
+            label.text = "Done"
+            #expect(label.intrinsicContentSize.width == "Done".size(withAttributes: [.font: font]).width.rounded(.up))
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineBreakMode = .byTruncatingMiddle
+            let attributed = NSAttributedString(
+                string: "Done", attributes: [.font: font, .foregroundColor: UIColor.systemBlue, .paragraphStyle: style])
+            label.attributedText = attributed
+            #expect(NSTextAlignment.center.rawValue == 1 && NSLineBreakMode.byTruncatingTail.rawValue == 4)
+            #expect(label.attributedText?.string == "Done")
+        }
+    }
+#endif
