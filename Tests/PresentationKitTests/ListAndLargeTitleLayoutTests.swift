@@ -30,6 +30,19 @@ import Testing
         #expect(close(separator.frame.minX, 59 + 20))
     }
 
+    @Test("a row longer than the space to the trailing margin is truncated there with an ellipsis")
+    func longRowsAreTruncatedAtTheTrailingMargin() throws {
+        let long = "A very long row title that cannot possibly fit on one line of an iPhone list"
+        let (window, _) = try list("iphone-15-pro", style: .plain, rows: [long, "Short"])
+        let texts = window.renderTree().all(.listRowText)
+        let line = try #require(texts.first?.typesetText?.lines.first)
+        #expect(line.text.hasSuffix("…"))
+        // The text view ends at 393 − 16; the truncated line fits inside its 361-pt width.
+        #expect(close(try #require(texts.first).frame.maxX, 393 - 16))
+        #expect(line.width <= 393 - 16 - 16)
+        #expect(texts.last?.typesetText?.lines.first?.text == "Short")
+    }
+
     @Test("on iPad the separators start where the row text does (20-pt regular-width margin)")
     func iPadSeparatorsAlignWithTheText() throws {
         let (window, _) = try list("ipad-pro-11", style: .plain)
@@ -47,7 +60,7 @@ import Testing
         let text = try #require(window.renderTree().first(.listRowText))
         #expect(close(text.frame.minX, 16 + 16))
         #expect(close(text.frame.maxX, 393 - 16 - 16))
-        #expect(text.textFont == RenderFont(Font.systemFont(ofSize: 17, weight: .regular)))
+        #expect(text.typesetText?.lines.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
     }
 
     @Test("a large title: the bar is 44 + 52 = 96 pt, the 34-pt bold title's baseline 8 pt above its bottom")
@@ -58,12 +71,12 @@ import Testing
         #expect(close(navigation.navigationBar.frame, Rect(x: 0, y: 59, width: 393, height: 96)))
         let font = Font.systemFont(ofSize: 34, weight: .bold)
         let title = try #require(window.renderTree().first(.largeTitle))
-        #expect(title.text == "List")
-        #expect(title.textFont == RenderFont(font))
+        #expect(title.typesetText?.lines.first?.text == "List")
+        #expect(title.typesetText?.lines.first?.font == font)
         #expect(
             close(title.frame, Rect(x: 16, y: 59 + 96 - 8 - font.ascender, width: 393 - 32, height: font.lineHeight)))
         // The inline title gives way to the large one.
-        #expect(window.renderTree().all(.label).allSatisfy { $0.text == nil })
+        #expect(window.renderTree().all(.label).allSatisfy { $0.typesetText == nil })
         // Content starts below the expanded bar: the group 16 pt under it.
         let group = try #require(window.renderTree().root.first { $0.label == "list" })
         #expect(close(group.frame.minY, 59 + 96 + 16))

@@ -49,9 +49,9 @@ import Testing
                 try #require(done.view).frame,
                 Rect(x: 393 - 16 + 8 - doneWidth, y: 0, width: doneWidth, height: 44)))
         let doneNode = try #require(window.renderTree().all(.barItem).first { $0.label == "Done" })
-        #expect(doneNode.textFont == RenderFont(Self.semibold))
+        #expect(doneNode.typesetText?.lines.first?.font == Self.semibold)
         let cancelNode = try #require(window.renderTree().all(.barItem).first { $0.label == "Cancel" })
-        #expect(cancelNode.textFont == RenderFont(Self.regular))
+        #expect(cancelNode.typesetText?.lines.first?.font == Self.regular)
     }
 
     @Test("a short title keeps the 44-pt touch width; a fixed width wins")
@@ -72,6 +72,7 @@ import Testing
         let width = pixelCeil(Self.semibold.width(of: "Inbox"))
         let x = ((Self.width - width) / 2 * Self.scale).rounded() / Self.scale
         #expect(close(try titleFrame(window), Rect(x: x, y: 59, width: width, height: 44)))
+        #expect(window.renderTree().first(.label)?.typesetText?.lines.first?.text == "Inbox")
     }
 
     @Test("a title that fits between the items but not centred moves just clear of the wider group")
@@ -98,6 +99,9 @@ import Testing
         let trailing = Self.width - 8 - (Self.semibold.width(of: "Done") + 16) - 8
         try #require(Self.semibold.width(of: title) > trailing - leading)
         #expect(close(try titleFrame(window), Rect(x: leading, y: 59, width: trailing - leading, height: 44)))
+        let line = try #require(window.renderTree().first(.label)?.typesetText?.lines.first)
+        #expect(line.text.hasSuffix("…"))
+        #expect(line.width <= trailing - leading)
     }
 
     @Test("from iOS 13 a navigation bar in a page sheet is 56 pt with the title centred in it; iOS 12 keeps 44")
@@ -110,7 +114,8 @@ import Testing
             try root.tryPresent(sheet, animated: false)
             window.runUntilIdle()
             #expect(close(sheet.navigationBar.frame.height, expected), "\(era)")
-            let title = try #require(window.renderTree().all(.label).first { $0.text == "Sheet" })
+            let title = try #require(
+                window.renderTree().all(.label).first { $0.typesetText?.lines.first?.text == "Sheet" })
             // The title's box spans the bar's height, so its text is centred vertically in it.
             #expect(close(title.frame.height, expected), "\(era)")
         }

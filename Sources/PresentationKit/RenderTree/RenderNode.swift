@@ -49,8 +49,6 @@ public struct RenderNode: Hashable, Sendable, Codable {
     /// The mask (`layer.mask`) that everything the node draws, its subtree included, is clipped to; `nil`
     /// when unmasked.
     public var mask: RenderMask? = nil
-    /// The font of ``text`` when the view names one (see ``View/textFont``); `nil`: the role's style.
-    public var textFont: RenderFont? = nil
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {
@@ -71,23 +69,6 @@ public struct RenderNode: Hashable, Sendable, Codable {
         }
         return result
     }
-}
-
-/// A font in a render tree: the size and weight of the system font (Inter) that a node's text is set in.
-public struct RenderFont: Hashable, Sendable, Codable {
-    /// The em size in points.
-    public var pointSize: Double
-    /// The weight, as `UIFont.Weight`'s raw value.
-    public var weight: Font.Weight
-
-    /// The render-tree form of `font`.
-    public init(_ font: Font) {
-        pointSize = font.pointSize
-        weight = font.weight
-    }
-
-    /// The font this describes.
-    public var font: Font { Font.systemFont(ofSize: pointSize, weight: weight) }
 }
 
 /// A resolved border in a render tree.

@@ -74,8 +74,7 @@ struct RenderTreeBuilder {
             border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
             children: children, typesetText: view.renderText(appearance: appearance),
-            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
-            textFont: stored.text == nil ? nil : stored.textFont.map(RenderFont.init))
+            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) })
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {

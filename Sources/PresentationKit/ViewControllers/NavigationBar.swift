@@ -19,10 +19,10 @@ public final class NavigationBar: View {
     /// The hairline below the bar (iOS 14 and earlier).
     let hairline = View()
     /// The title in the bar.
-    let titleView = View()
+    let titleView = Label()
     /// The large title below the bar's items (``prefersLargeTitles``).
-    let largeTitleView = View()
-    private var itemViews: [View] = []
+    let largeTitleView = Label()
+    private var itemViews: [Label] = []
     /// Whether content extends under the bar (`true`, UIKit's default); `false` starts the top controller's
     /// view below it. Only the layout changes: the bar is drawn as before.
     public var isTranslucent = true {
@@ -46,9 +46,10 @@ public final class NavigationBar: View {
         background.label = "bar background"
         hairline.role = .separator
         titleView.role = .label
-        titleView.textFont = Self.titleFont
+        titleView.font = Self.titleFont
+        titleView.textAlignment = .center
         largeTitleView.role = .largeTitle
-        largeTitleView.textFont = Self.largeTitleFont
+        largeTitleView.font = Self.largeTitleFont
         addSubview(background)
         addSubview(hairline)
         addSubview(titleView)
@@ -164,18 +165,20 @@ public final class NavigationBar: View {
         )
     }
 
-    private func makeItemView() -> View {
-        let view = View()
+    private func makeItemView() -> Label {
+        let view = Label()
         view.role = .barItem
+        view.textAlignment = .center
+        view.isUserInteractionEnabled = true  // a button, unlike a label
         view.textColor = .systemBlue
         addSubview(view)
         return view
     }
 
-    private func place(_ item: BarButtonItem, in view: View, x: Double, width: Double, height: Double) {
+    private func place(_ item: BarButtonItem, in view: Label, x: Double, width: Double, height: Double) {
         view.frame = Rect(x: x, y: 0, width: width, height: height)
         view.text = item.title
-        view.textFont = item.titleFont
+        view.font = item.titleFont
         view.label = item.title
         item.view = view
     }

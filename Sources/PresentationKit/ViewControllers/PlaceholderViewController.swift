@@ -84,10 +84,9 @@ open class PlaceholderViewController: ViewController {
         separator.role = .separator
         separator.backgroundColor = .separator
         row.addSubview(separator)
-        let text = View()
+        let text = Label()
         text.role = .listRowText
-        text.textFont = Self.rowFont
-        text.isUserInteractionEnabled = false
+        text.font = Self.rowFont
         row.addSubview(text)
         group.addSubview(row)
         return row

@@ -250,13 +250,6 @@ open class View: NSObject {
         get { storage.textColor }
         set { storage.textColor = newValue }
     }
-    /// The font ``text`` is set in; `nil` leaves it to the renderer's style for the view's ``role``. The
-    /// system chrome (bars, list rows) sets the font it measured its text with, so that the drawing and the
-    /// layout agree. Not in UIKit, where a plain view draws no text.
-    open var textFont: Font? {
-        get { storage.textFont }
-        set { storage.textFont = newValue }
-    }
 
     /// The outline the renderer fills; subclasses with special chrome (popover bubble) override it.
     var renderShape: RenderShape { .rectangle }

@@ -23,5 +23,4 @@ struct ViewStorage {
     var label: String?
     var text: String?
     var textColor: Color = .label
-    var textFont: Font?
 }
