@@ -4,8 +4,8 @@ import Testing
 
 /// Bar button items and titles laid out from measured text. Expected widths come from `Font.width(of:)` of
 /// the exact string (the measuring primitive) plus the sourced constants: items' titles sit on the 16-pt
-/// bar margin with 8 pt of padding either side inside their frames, at least 44 pt wide; the title keeps
-/// 8 pt from the items' frames.
+/// bar margin with 8 pt of padding either side inside their frames (rounded up to whole points), at least
+/// 44 pt wide; the title keeps 8 pt from the items' frames.
 @Suite struct NavigationBarTextLayoutTests {
     static let regular = Font.systemFont(ofSize: 17, weight: .regular)
     static let semibold = Font.systemFont(ofSize: 17, weight: .semibold)
@@ -31,16 +31,17 @@ import Testing
         try #require(window.renderTree().first(.label)).frame
     }
 
-    /// `value` rounded up to the @3x pixel grid, as a label's fitting width.
-    private func pixelCeil(_ value: Double) -> Double { (value * Self.scale).rounded(.up) / Self.scale }
+    /// `value` rounded up to whole points, as a label's fitting width.
+    private func pointCeil(_ value: Double) -> Double { value.rounded(.up) }
 
     @Test("a text item is its title measured in 17-pt regular plus 8 pt either side; Done is semibold")
     func itemsAreMeasured() throws {
         let cancel = BarButtonItem(title: "Cancel")
         let done = BarButtonItem(title: "Done", style: .done)
         let (window, _) = try bar(title: "Edit", left: [cancel], right: [done])
-        let cancelWidth = Self.regular.width(of: "Cancel") + 2 * 8
-        let doneWidth = Self.semibold.width(of: "Done") + 2 * 8
+        // Widths rounded up to whole points, as a label's fitting size.
+        let cancelWidth = pointCeil(Self.regular.width(of: "Cancel") + 2 * 8)
+        let doneWidth = pointCeil(Self.semibold.width(of: "Done") + 2 * 8)
         // Leading: the title at the 16-pt margin, the frame 8 pt before it.
         #expect(close(try #require(cancel.view).frame, Rect(x: 16 - 8, y: 0, width: cancelWidth, height: 44)))
         // Trailing: the title ends at 393 − 16, the frame 8 pt after it.
@@ -69,7 +70,7 @@ import Testing
     func shortTitleIsCentredOnTheBar() throws {
         let (window, _) = try bar(
             title: "Inbox", left: [BarButtonItem(title: "Mailboxes")], right: [BarButtonItem(title: "Edit")])
-        let width = pixelCeil(Self.semibold.width(of: "Inbox"))
+        let width = pointCeil(Self.semibold.width(of: "Inbox"))
         let x = ((Self.width - width) / 2 * Self.scale).rounded() / Self.scale
         #expect(close(try titleFrame(window), Rect(x: x, y: 59, width: width, height: 44)))
         #expect(window.renderTree().first(.label)?.typesetText?.lines.first?.text == "Inbox")
@@ -80,8 +81,8 @@ import Testing
         let trailingItem = BarButtonItem(title: "Select All Items")
         let title = "Reading List Archive"
         let (window, _) = try bar(title: title, left: [], right: [trailingItem])
-        let width = pixelCeil(Self.semibold.width(of: title))
-        let itemWidth = Self.regular.width(of: "Select All Items") + 16
+        let width = pointCeil(Self.semibold.width(of: title))
+        let itemWidth = pointCeil(Self.regular.width(of: "Select All Items") + 16)
         // The trailing group starts at 393 − 16 + 8 − itemWidth; the title keeps 8 pt from it.
         let trailing = Self.width - 16 + 8 - itemWidth - 8
         let leading = 16.0
@@ -95,8 +96,8 @@ import Testing
         let title = "Subscription and Billing Preferences"
         let (window, _) = try bar(
             title: title, left: [BarButtonItem(title: "Cancel")], right: [BarButtonItem(title: "Done", style: .done)])
-        let leading = 8 + Self.regular.width(of: "Cancel") + 16 + 8
-        let trailing = Self.width - 8 - (Self.semibold.width(of: "Done") + 16) - 8
+        let leading = 8 + pointCeil(Self.regular.width(of: "Cancel") + 16) + 8
+        let trailing = Self.width - 8 - pointCeil(Self.semibold.width(of: "Done") + 16) - 8
         try #require(Self.semibold.width(of: title) > trailing - leading)
         #expect(close(try titleFrame(window), Rect(x: leading, y: 59, width: trailing - leading, height: 44)))
         let line = try #require(window.renderTree().first(.label)?.typesetText?.lines.first)

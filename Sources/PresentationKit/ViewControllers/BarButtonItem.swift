@@ -38,10 +38,11 @@ open class BarButtonItem {
     }
 
     /// The width the bar gives this item: ``width`` when set, otherwise the measured title plus the
-    /// sourced padding, at least the minimum touch width.
+    /// sourced padding rounded up to whole points (as a ``Label``'s fitting size is here; UIKit rounds to
+    /// pixels), at least the minimum touch width.
     func layoutWidth(metrics: PresentationMetrics) -> Double {
         if width > 0 { return width }
         let measured = titleFont.width(of: title ?? "") + 2 * metrics[.barButtonTitlePadding]
-        return max(metrics[.barButtonMinimumWidth], measured)
+        return max(metrics[.barButtonMinimumWidth], measured.rounded(.up))
     }
 }

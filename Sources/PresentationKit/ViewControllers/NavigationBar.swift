@@ -75,6 +75,8 @@ public final class NavigationBar: View {
         var height: Double
         var largeTitleHeight: Double
         var horizontalInsets: (left: Double, right: Double)
+        /// Pixels per point of the screen.
+        var scale: Double
     }
 
     /// Lays the bar out.
@@ -101,20 +103,21 @@ public final class NavigationBar: View {
             between: groups.leading.map { $0 + spacing } ?? layout.horizontalInsets.left + margin,
             and: groups.trailing.map { $0 - spacing } ?? width - layout.horizontalInsets.right - margin,
             height: height,
-            scale: environment.device.scale)
+            scale: layout.scale)
         layoutLargeTitle(isLarge ? title : nil, layout: layout, metrics: metrics)
     }
 
     /// Where a title `textWidth` wide goes on a bar `barWidth` wide whose items leave the space from
     /// `leading` to `trailing`: centred on the bar when it fits there, otherwise moved the least distance
     /// that puts it between the items, and when it is wider than that space, the whole space (the renderer
-    /// truncates the text to it). The width is rounded up to the pixel grid, as a label's fitting size is.
+    /// truncates the text to it). The width is rounded up to whole points, as a ``Label``'s fitting size is;
+    /// the centred position is rounded to the pixel grid at `scale`.
     static func titleFrame(
         textWidth: Double, barWidth: Double, between leading: Double, and trailing: Double, height: Double,
         scale: Double
     ) -> Rect {
         let available = max(0, trailing - leading)
-        let width = (textWidth * scale).rounded(.up) / scale
+        let width = textWidth.rounded(.up)
         guard width <= available else { return Rect(x: leading, y: 0, width: available, height: height) }
         let centred = ((barWidth - width) / 2 * scale).rounded() / scale
         return Rect(x: min(max(centred, leading), trailing - width), y: 0, width: width, height: height)
