@@ -52,7 +52,7 @@ struct LabelTests {
         #expect(label.lastBaselineOffset == label.firstBaselineOffset)
     }
 
-    @Test("adjustsFontSizeToFitWidth shrinks 164.4 pt of text to 100 pt: 17 × 100 / 164.4 ≈ 10.3 pt")
+    @Test("adjustsFontSizeToFitWidth shrinks 163.1 pt of text to 100 pt: 17 × 100 / 163.1 ≈ 10.4 pt")
     func adjustsFontSize() throws {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 30))
         label.text = "The quick brown fox"
@@ -93,5 +93,8 @@ struct LabelTests {
         #expect(lines.map(\.text) == ["The quick…"])
         #expect(abs(lines[0].origin.y - ((40 - lineHeight) / 2 + 2728.0 / 2816 * 17)) < 1e-9)
         #expect(node.text == nil)
+        label.numberOfLines = 2
+        label.frame = Rect(x: 20, y: 100, width: 100, height: 50)
+        #expect(window.renderTree().textDump().contains(#"typeset="The quick\nbrown fox""#))
     }
 }

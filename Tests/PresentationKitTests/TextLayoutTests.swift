@@ -42,7 +42,7 @@ struct TextLayoutTests {
         #expect(abs(font.width(of: "AV", kern: 2) - ((1904 + 1904 - 192) * 0.01 + 4)) < 1e-9)
     }
 
-    @Test("Words wrap at spaces: 100 pt holds 'The quick' (78.6 pt) but not 'The quick brown' (134.2 pt)")
+    @Test("Words wrap at spaces: 100 pt holds 'The quick' (78.6 pt) but not 'The quick brown' (133.6 pt with kerning)")
     func wordWrapping() {
         #expect(glyphByGlyphWidth("The quick", body) <= 100)
         #expect(glyphByGlyphWidth("The quick brown", body) > 100)
@@ -77,20 +77,20 @@ struct TextLayoutTests {
 
     @Test("Tail truncation keeps the longest start that fits with '…': 'The quick…' (92.6 pt)")
     func tailTruncation() {
-        // "The quick b…" would be (15568 + 2312) / 2816 × 17 = 107.9 pt.
+        // "The quick b…" would be (15568 + 2312) / 2816 × 17 = 107.9 pt (no kerning between these pairs).
         #expect(glyphByGlyphWidth("The quick…", body) <= 100 && glyphByGlyphWidth("The quick b…", body) > 100)
         let result = layout(sentence, width: 100, lines: 1, mode: .byTruncatingTail)
         #expect(result.lines.map(\.text) == ["The quick…"])
         #expect(result.isTruncated)
     }
 
-    @Test("Head truncation keeps the end: '…brown fox' (95.0 pt); '…k brown fox' is 109 pt")
+    @Test("Head truncation keeps the end: '…brown fox' (93.6 pt); '…k brown fox' is 107.6 pt")
     func headTruncation() {
         #expect(glyphByGlyphWidth("…brown fox", body) <= 100 && glyphByGlyphWidth("…k brown fox", body) > 100)
         #expect(layout(sentence, width: 100, lines: 1, mode: .byTruncatingHead).lines.map(\.text) == ["…brown fox"])
     }
 
-    @Test("Middle truncation keeps both ends: 'The q…fox' (84.9 pt) in 90 pt; 'The q…n fox' is 99.7 pt")
+    @Test("Middle truncation keeps both ends: 'The q…fox' (84.6 pt) in 90 pt; 'The q…n fox' is 99.4 pt")
     func middleTruncation() {
         #expect(glyphByGlyphWidth("The q…fox", body) <= 90 && glyphByGlyphWidth("The q…n fox", body) > 90)
         #expect(layout(sentence, width: 90, lines: 1, mode: .byTruncatingMiddle).lines.map(\.text) == ["The q…fox"])

@@ -72,7 +72,9 @@ static const char *const rule_names[] = {"winding", "evenodd"};
 static const char *const blend_names[] = {"normal", "dest-in", "dest-over"};
 static const char *const cap_names[] = {"butt", "round", "square"};
 static const char *const join_names[] = {"miter", "round", "bevel"};
-static const char *const weight_names[] = {"regular", "medium", "semibold", "bold"};
+static const char *const weight_names[] = {
+    "regular", "medium", "semibold", "bold", "thin", "extralight", "light", "extrabold", "black",
+};
 static const char *const alignment_names[] = {"left", "center", "right"};
 
 static int hex_digit(char c) {
@@ -234,9 +236,19 @@ static int parse_op(parser *p, const char *keyword, dl_op *op, display_list *lis
     if (strcmp(keyword, "text") == 0) {
         int alignment = 0;
         op->kind = OP_TEXT;
-        if (lookup(p, weight_names, 4, &op->mode) != 0 || numbers(p, op->values, 7) != 0) return 1;
+        if (lookup(p, weight_names, 9, &op->mode) != 0 || numbers(p, op->values, 7) != 0) return 1;
         if (lookup(p, alignment_names, 3, &alignment) != 0) return 1;
         op->values[7] = alignment * 0.5;
+        if (string(p, &op->family, NULL) != 0) return 1;
+        return string(p, &op->text, NULL);
+    }
+    if (strcmp(keyword, "glyphs") == 0) {
+        op->kind = OP_GLYPHS;
+        if (lookup(p, weight_names, 9, &op->mode) != 0 || integer(p, &op->offset_count) != 0) return 1;
+        if (op->offset_count < 0 || numbers(p, op->values, 7) != 0) return 1;
+        op->offsets = calloc((size_t)(op->offset_count > 0 ? op->offset_count : 1), sizeof(double));
+        if (op->offsets == NULL) return fail(p, "out of memory");
+        if (numbers(p, op->offsets, (int)op->offset_count) != 0) return 1;
         if (string(p, &op->family, NULL) != 0) return 1;
         return string(p, &op->text, NULL);
     }
@@ -338,6 +350,7 @@ void display_list_free(display_list *list) {
         free(op->dashes);
         free(op->family);
         free(op->text);
+        free(op->offsets);
         free(op->image);
     }
     free(list->ops);

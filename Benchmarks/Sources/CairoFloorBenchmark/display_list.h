@@ -21,7 +21,7 @@ typedef struct {
 
 typedef enum {
     OP_SAVE, OP_RESTORE, OP_TRANSLATE, OP_SCALE, OP_TRANSFORM, OP_COLOR, OP_OPERATOR, OP_PAINT,
-    OP_FILL, OP_CLIP, OP_STROKE, OP_PUSH_GROUP, OP_POP_GROUP, OP_SHADOW, OP_TEXT, OP_IMAGE,
+    OP_FILL, OP_CLIP, OP_STROKE, OP_PUSH_GROUP, OP_POP_GROUP, OP_SHADOW, OP_TEXT, OP_GLYPHS, OP_IMAGE,
 } op_kind;
 
 enum { RULE_WINDING = 0, RULE_EVEN_ODD = 1 };
@@ -33,7 +33,8 @@ enum { WEIGHT_REGULAR = 0, WEIGHT_MEDIUM = 1, WEIGHT_SEMIBOLD = 2, WEIGHT_BOLD =
 /// One operation. `values` holds the numbers in the order the line lists them:
 /// translate/scale x y; transform a b c d tx ty; color r g b a; push-group opacity;
 /// stroke width phase; shadow r g b a opacity dx dy radius resolution;
-/// text size r g b a x baseline alignment-fraction; image x y width height.
+/// text size r g b a x baseline alignment-fraction; glyphs size r g b a x baseline (offsets apart);
+/// image x y width height.
 typedef struct {
     op_kind kind;
     int mode;   // fill rule, blend mode, or font weight
@@ -45,6 +46,8 @@ typedef struct {
     int dash_count;
     char *family;       // text: font family (NUL-terminated UTF-8)
     char *text;         // text: the string
+    double *offsets;    // glyphs: each character's x from the line's start
+    long offset_count;  // glyphs: the number of offsets
     int font_index;     // text: index into the replay's font table, -1 until resolved
     unsigned char *image;  // image: straight RGBA bytes
     int image_width;

@@ -32,6 +32,8 @@ static cairo_font_face_t *font_face(dl_op *op) {
     }
     static const int *const weights[] = {
         &pk_font_weight_regular, &pk_font_weight_medium, &pk_font_weight_semibold, &pk_font_weight_bold,
+        &pk_font_weight_thin, &pk_font_weight_extralight, &pk_font_weight_light, &pk_font_weight_extrabold,
+        &pk_font_weight_black,
     };
     if (font_count == MAX_FONTS) return NULL;
     cairo_font_face_t *face = pk_font_face_create(op->family, *weights[op->mode]);
@@ -53,7 +55,7 @@ static cairo_font_face_t *font_face(dl_op *op) {
 
 void replay_resolve_fonts(display_list *list) {
     for (size_t index = 0; index < list->op_count; index++) {
-        if (list->ops[index].kind == OP_TEXT) font_face(&list->ops[index]);
+        if (list->ops[index].kind == OP_TEXT || list->ops[index].kind == OP_GLYPHS) font_face(&list->ops[index]);
     }
 }
 
@@ -236,6 +238,28 @@ static void draw_text(cairo_t *cr, dl_op *op) {
     cairo_restore(cr);
 }
 
+static void draw_glyphs(cairo_t *cr, dl_op *op) {
+    cairo_font_face_t *face = font_face(op);
+    if (face == NULL || op->text[0] == '\0') return;
+    const double *v = op->values;  // size r g b a x baseline
+    cairo_set_font_face(cr, face);
+    cairo_set_font_size(cr, v[0]);
+    cairo_glyph_t *glyphs = NULL;
+    int count = 0;
+    cairo_status_t status = cairo_scaled_font_text_to_glyphs(
+        cairo_get_scaled_font(cr), v[5], v[6], op->text, -1, &glyphs, &count, NULL, NULL, NULL);
+    if (status != CAIRO_STATUS_SUCCESS || glyphs == NULL) return;
+    for (int index = 0; index < count && index < op->offset_count; index++) {
+        glyphs[index].x = v[5] + op->offsets[index];
+        glyphs[index].y = v[6];
+    }
+    cairo_save(cr);
+    cairo_set_source_rgba(cr, v[1], v[2], v[3], v[4]);
+    cairo_show_glyphs(cr, glyphs, count);
+    cairo_restore(cr);
+    cairo_glyph_free(glyphs);
+}
+
 static void draw_image(cairo_t *cr, const dl_op *op) {
     const double *v = op->values;  // x y width height
     int width = op->image_width, height = op->image_height;
@@ -326,6 +350,7 @@ static void replay_op(cairo_t *cr, dl_op *op, double *layers, int *layer_count) 
     }
     case OP_SHADOW: draw_shadow(cr, op); break;
     case OP_TEXT: draw_text(cr, op); break;
+    case OP_GLYPHS: draw_glyphs(cr, op); break;
     case OP_IMAGE: draw_image(cr, op); break;
     }
 }

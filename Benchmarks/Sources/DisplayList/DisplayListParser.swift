@@ -55,6 +55,7 @@ struct DisplayListParser {
         case "stroke": return try stroke()
         case "shadow": return try shadow()
         case "text": return try text()
+        case "glyphs": return try glyphs()
         case "image": return try image()
         case "png": return try png()
         default: throw failure("unknown operation '\(keyword)'")
@@ -94,6 +95,19 @@ struct DisplayListParser {
         let alignment = try lookUp(DisplayListVocabulary.alignments, "text alignment")
         let font = GraphicsFont(family: try string(), size: size, weight: weight)
         return .drawText(try string(), font: font, color: color, x: x, baselineY: baselineY, alignment: alignment)
+    }
+
+    private mutating func glyphs() throws(DisplayListError) -> DrawingOperation {
+        let weight = try lookUp(DisplayListVocabulary.weights, "font weight")
+        let count = try integer()
+        let size = try number()
+        let color = try color()
+        let x = try number()
+        let baselineY = try number()
+        var offsets: [Double] = []
+        for _ in 0..<max(0, count) { offsets.append(try number()) }
+        let font = GraphicsFont(family: try string(), size: size, weight: weight)
+        return .drawGlyphs(try string(), offsets: offsets, font: font, color: color, x: x, baselineY: baselineY)
     }
 
     private mutating func image() throws(DisplayListError) -> DrawingOperation {

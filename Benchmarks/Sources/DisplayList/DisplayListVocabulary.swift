@@ -12,7 +12,8 @@ enum DisplayListVocabulary {
         ("left", .left), ("center", .center), ("right", .right),
     ]
     static let weights: [(String, GraphicsFont.Weight)] = [
-        ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
+        ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("thin", .thin),
+        ("extralight", .extraLight), ("light", .light), ("extrabold", .extraBold), ("black", .black),
     ]
 
     static func name(of rule: GraphicsContext.FillRule) -> String { name(of: rule, in: rules) }

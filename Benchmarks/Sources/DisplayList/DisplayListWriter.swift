@@ -64,6 +64,11 @@ struct DisplayListWriter {
             line(
                 head + " " + Self.numbers([font.size, color.red, color.green, color.blue, color.alpha, x, baselineY])
                     + " " + tail)
+        case .drawGlyphs(let string, let offsets, let font, let color, let x, let baselineY):
+            let numbers = [font.size, color.red, color.green, color.blue, color.alpha, x, baselineY] + offsets
+            line(
+                "glyphs \(DisplayListVocabulary.name(of: font.weight)) \(offsets.count) " + Self.numbers(numbers)
+                    + " \(Self.encoded(font.family)) \(Self.encoded(string))")
         case .drawImage(let image, let x, let y, let width, let height):
             line(
                 "image \(image.width) \(image.height) " + Self.numbers([x, y, width, height]) + " "

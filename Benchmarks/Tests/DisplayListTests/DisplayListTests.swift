@@ -18,6 +18,9 @@ struct DisplayListTests {
                 context.drawText(
                     "Héllo 100% ok", font: GraphicsFont(family: "Inter Display", size: 9, weight: .semibold),
                     color: .black, x: 20, baselineY: 15, alignment: .center)
+                context.drawGlyphs(
+                    "AV", offsets: [0, 5.25], font: GraphicsFont(size: 9, weight: .black), color: .black, x: 2,
+                    baselineY: 25)
                 let image = try RGBAImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 128])
                 context.drawImage(image, x: 1, y: 2, width: 4, height: 2)
             }
@@ -36,6 +39,7 @@ struct DisplayListTests {
         #expect(text.hasPrefix(DisplayListFormat.header + "\ncanvas 40 30\n"))
         #expect(text.contains("text semibold 9.0 "))
         #expect(text.contains(" =Inter%20Display =H%C3%A9llo%20100%25%20ok\n"))
+        #expect(text.contains("glyphs black 2 9.0 "))
     }
 
     @Test("Doubles survive serialisation bit for bit")

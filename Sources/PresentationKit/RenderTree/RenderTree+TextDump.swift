@@ -62,7 +62,10 @@ extension RenderTree {
         if let border = node.border {
             parts.append("border=\(LayoutNumberFormat.compact(border.width))\(border.color.hexString)")
         }
-        if let text = node.text ?? node.typesetText?.shownText { parts.append("text=\"\(text)\"") }
+        if let text = node.text { parts.append("text=\"\(text)\"") }
+        if let typeset = node.typesetText {
+            parts.append("typeset=\"\(typeset.lines.map(\.text).joined(separator: "\\n"))\"")
+        }
         return parts.joined(separator: " ")
     }
 
@@ -82,9 +85,4 @@ extension RenderTree {
     private static func isTranslation(_ transform: AffineTransform) -> Bool {
         abs(transform.a - 1) < 1e-9 && abs(transform.d - 1) < 1e-9 && abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9
     }
-}
-
-extension RenderText {
-    /// The lines as drawn, truncation included, joined by " / " to stay on one dump line.
-    var shownText: String { lines.map(\.text).joined(separator: " / ") }
 }

@@ -35,9 +35,10 @@ extension Font {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Size and weight at the default Dynamic Type size (Large), from the iOS table of Apple's Human
-        /// Interface Guidelines (Typography → Specifications → Dynamic Type sizes), which matches what
-        /// `UIFont.preferredFont(forTextStyle:)` returns on a device at the default setting. An unknown
-        /// style is set as body.
+        /// Interface Guidelines (developer.apple.com/design/human-interface-guidelines/typography,
+        /// Specifications → iOS, iPadOS Dynamic Type sizes → Large), which matches what
+        /// `UIFont.preferredFont(forTextStyle:)` prints on a device at the default setting (for instance
+        /// gist.github.com/zacwest/916d31da5d03405809c4). An unknown style is set as body.
         var defaultSizeAndWeight: (size: CGFloat, weight: Weight) {
             switch self {
             case .largeTitle: (34, .regular)
