@@ -48,7 +48,6 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case tabBarHeight
     case tabBarHeightCompact
     case tabBarHeightPad
-    case barItemMargin
     case homeIndicatorWidth
     case homeIndicatorWidthLandscape
     case homeIndicatorWidthPad

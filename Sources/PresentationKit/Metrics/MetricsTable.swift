@@ -145,9 +145,6 @@ public enum MetricsTable {
             .measured),
         .init(.tabBarHeightPad, 50, "tab bar height on iPad, pt", source: "iPadOS 12–17 bottom tab bar", .measured),
         .init(
-            .barItemMargin, 16, "leading/trailing margin of bar button items, pt",
-            source: "UIKit layout margins on 2×/3× phones (20 on Plus/Max not modelled)", .approx),
-        .init(
             .homeIndicatorWidth, 134, "home indicator width on iPhone in portrait, pt", source: "community mock-ups",
             .guess),
         .init(

@@ -75,6 +75,9 @@ public final class NavigationBar: View {
         var height: Double
         var largeTitleHeight: Double
         var horizontalInsets: (left: Double, right: Double)
+        /// The bar's side margin inside the safe area: the system's minimum layout margin (16 pt, 20 pt in
+        /// regular width and on 414-pt-wide phones), where item titles and the large title start.
+        var margin: Double
         /// Pixels per point of the screen.
         var scale: Double
     }
@@ -93,7 +96,7 @@ public final class NavigationBar: View {
         let metrics = environment.metrics
         let groups = layoutItems(layout, metrics: metrics)
         let spacing = metrics[.navigationTitleItemSpacing]
-        let margin = metrics[.barItemMargin]
+        let margin = layout.margin
         let title = layout.item.title ?? layout.title
         let isLarge = layout.largeTitleHeight > 0
         titleView.text = isLarge ? nil : title
@@ -130,7 +133,7 @@ public final class NavigationBar: View {
         largeTitleView.text = title
         largeTitleView.textColor = .label
         let font = Self.largeTitleFont
-        let margin = metrics[.barItemMargin]
+        let margin = layout.margin
         let x = layout.horizontalInsets.left + margin
         let baseline = layout.height + layout.largeTitleHeight - metrics[.largeTitleBaselineFromBottom]
         largeTitleView.frame = Rect(
@@ -147,7 +150,7 @@ public final class NavigationBar: View {
         let items = item.leftBarButtonItems + item.rightBarButtonItems
         while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
         while itemViews.count < items.count { itemViews.append(makeItemView()) }
-        let margin = metrics[.barItemMargin]
+        let margin = layout.margin
         let padding = metrics[.barButtonTitlePadding]
         var leading = layout.horizontalInsets.left + margin - padding
         for (index, barItem) in item.leftBarButtonItems.enumerated() {

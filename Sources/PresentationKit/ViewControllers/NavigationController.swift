@@ -102,7 +102,8 @@ open class NavigationController: ViewController {
                 item: topViewController?.navigationItem ?? NavigationItem(), title: topViewController?.title,
                 width: bounds.width, top: topSafeAreaInset(in: environment), height: barHeight(in: environment),
                 largeTitleHeight: largeTitleHeight(in: environment),
-                horizontalInsets: horizontalSafeAreaInsets(in: environment), scale: environment.device.scale),
+                horizontalInsets: horizontalSafeAreaInsets(in: environment), margin: view.systemMinimumSideMargin,
+                scale: environment.device.scale),
             environment: environment)
     }
 
