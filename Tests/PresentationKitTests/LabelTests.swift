@@ -59,11 +59,11 @@ struct LabelTests {
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         let natural = glyphByGlyphWidth("The quick brown fox", body)
-        let layout = label.drawnLayout.layout
+        let layout = label.drawnLayout(in: label.bounds).layout
         #expect(abs(layout.font.pointSize - 17 * 100 / natural) < 0.05, "\(layout.font.pointSize)")
         #expect(layout.lines.map(\.text) == ["The quick brown fox"])
         label.minimumScaleFactor = 0.8
-        let limited = label.drawnLayout.layout
+        let limited = label.drawnLayout(in: label.bounds).layout
         #expect(abs(limited.font.pointSize - 17 * 0.8) < 1e-9)
         #expect(limited.lines.first?.text.hasSuffix("…") == true)
     }

@@ -156,3 +156,53 @@ struct TextLayoutTests {
         #expect(abs(font.width(of: "日本") - 2 * 28.0) < 1e-9)
     }
 }
+
+@Suite("Text in several runs")
+struct TextRunTests {
+    let bold = Font.boldSystemFont(ofSize: 17)
+    let regular = Font.systemFont(ofSize: 17)
+
+    @Test("Runs sit one after the other, kerned within a font and not across fonts")
+    func runsInOneLine() throws {
+        let layout = TextLayout(
+            runs: [TextRun("To", font: bold), TextRun("Vo", font: regular, color: .red)],
+            containerSize: Size(width: 300, height: 100))
+        let line = try #require(layout.lines.first)
+        #expect(line.text == "ToVo" && line.runs.map(\.text) == ["To", "Vo"])
+        // "To" is kerned in the bold face; "o" then "V" change font, so no kerning between them.
+        let first = bold.advance(of: "T") + bold.kerning("T", "o") + bold.advance(of: "o")
+        let second = regular.advance(of: "V") + regular.kerning("V", "o") + regular.advance(of: "o")
+        #expect(bold.kerning("T", "o") < 0)
+        #expect(abs(line.runs[1].x - first) < 1e-9)
+        #expect(abs(line.width - (first + second)) < 1e-9)
+        #expect(line.runs[1].style.color == .red)
+    }
+
+    @Test("A line is as tall as its tallest font: 34 pt and 12 pt text share the 34-pt line")
+    func mixedSizes() throws {
+        let large = Font.systemFont(ofSize: 34)
+        let small = Font.systemFont(ofSize: 12)
+        let layout = TextLayout(
+            runs: [TextRun("Big ", font: large), TextRun("small\nnext", font: small)],
+            containerSize: Size(width: 300, height: 500))
+        #expect(layout.lines.map(\.text) == ["Big small", "next"])
+        #expect(abs(layout.firstBaseline - large.ascender) < 1e-9)
+        // The second line holds only 12-pt text: its top is the first line's bottom.
+        #expect(abs(layout.lastBaseline - (large.lineHeight + small.ascender)) < 1e-9)
+        #expect(abs(layout.usedSize.height - (large.lineHeight + small.lineHeight)) < 1e-9)
+    }
+
+    @Test("An attributed string's runs measure with their own fonts; a label fills in its font and colour")
+    func attributedRuns() throws {
+        let string = NSMutableAttributedString(string: "Bold", attributes: [.font: bold])
+        string.append(NSAttributedString(string: " plain"))
+        let expected = glyphByGlyphWidth("Bold", bold) + glyphByGlyphWidth(" plain", .systemFont(ofSize: 12))
+        #expect(abs(string.size().width - expected) < 1e-9)
+        let label = Label(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+        label.textColor = .blue
+        label.attributedText = string
+        let runs = try #require(label.drawnLayout(in: label.bounds).layout.lines.first?.runs)
+        #expect(runs.map(\.style.font) == [bold, Font.systemFont(ofSize: 17)])
+        #expect(runs.map(\.style.color) == [.blue, .blue])
+    }
+}

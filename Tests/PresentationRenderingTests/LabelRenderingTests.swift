@@ -38,7 +38,7 @@ struct LabelRenderingTests {
         label.textColor = .black
         let (image, node) = try render(label)
         let line = try #require(node.typesetText?.lines.first)
-        let font = line.font
+        let font = try #require(line.runs.first).font
         let measured = Rect(
             x: 40 + line.origin.x, y: 200 + line.origin.y - font.ascender, width: line.width,
             height: font.lineHeight)
@@ -60,7 +60,7 @@ struct LabelRenderingTests {
         let (image, node) = try render(label)
         let line = try #require(node.typesetText?.lines.first)
         #expect(line.text == "The quick…")
-        let font = line.font
+        let font = try #require(line.runs.first).font
         let ellipsisWidth = font.advance(of: "…")
         let ellipsisBox = Rect(
             x: 40 + line.origin.x + line.width - ellipsisWidth, y: 200 + line.origin.y - font.xHeight,
@@ -71,5 +71,34 @@ struct LabelRenderingTests {
         #expect(dots.minY > ellipsisBox.midY)
         #expect(dots.width > ellipsisWidth / 2)
         #expect(inkBox(image, in: Rect(x: 140, y: 150, width: 200, height: 100)) == nil, "nothing beyond the label")
+    }
+}
+
+@Suite("Labels with several runs")
+struct LabelRunRenderingTests {
+    @Test("Each run is drawn in its colour where it was measured")
+    func coloredRuns() throws {
+        let window = try Window(device: "iphone-15-pro", appearance: .light)
+        let backdrop = View(frame: window.bounds)
+        backdrop.backgroundColor = .white
+        window.addSubview(backdrop)
+        let label = Label(frame: Rect(x: 40, y: 200, width: 300, height: 60))
+        let text = NSMutableAttributedString(string: "RED", attributes: [.foregroundColor: Color.red])
+        text.append(NSAttributedString(string: "BLUE", attributes: [.foregroundColor: Color.blue]))
+        label.attributedText = text
+        backdrop.addSubview(label)
+        let tree = window.renderTree()
+        let line = try #require(tree.root.first { $0.typesetText != nil }?.typesetText?.lines.first)
+        let image = try RenderedImage(tree, options: RenderOptions(scale: 2))
+        let font = try #require(line.runs.first).font
+        let top = 200 + line.origin.y - font.capHeight
+        let red = Rect(x: 40 + line.origin.x + 1, y: top, width: line.runs[1].x - 2, height: font.capHeight)
+        let blue = Rect(
+            x: 40 + line.origin.x + line.runs[1].x + 1, y: top, width: line.width - line.runs[1].x - 2,
+            height: font.capHeight)
+        let redInk = image.pixels(in: red).filter { $0.luminance < 200 }
+        let blueInk = image.pixels(in: blue).filter { $0.luminance < 200 }
+        #expect(!redInk.isEmpty && redInk.allSatisfy { $0.red > $0.blue })
+        #expect(!blueInk.isEmpty && blueInk.allSatisfy { $0.blue > $0.red })
     }
 }

@@ -34,6 +34,21 @@
         }
     }
 
+    /// The usual padded label: text inset on every side, its intrinsic size grown to match.
+    final class PaddedLabel: UILabel {
+        let insets = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+
+        override func drawText(in rect: CGRect) {
+            super.drawText(in: rect.inset(by: insets))
+        }
+
+        override var intrinsicContentSize: CGSize {
+            let size = super.intrinsicContentSize
+            return CGSize(
+                width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+        }
+    }
+
     @Suite("UILabel and UIFont as iOS code uses them")
     struct LabelAndFontTests {
         @Test("preferredFont and systemFont give UIKit's sizes and weights")
@@ -57,6 +72,27 @@
             #expect(lines >= 3)
             #expect(cell.subtitleLabel.frame.height == (lines * font.lineHeight).rounded(.up))
             #expect(cell.titleLabel.frame.height == 21)
+        }
+
+        @Test("A label that insets its text through drawText(in:) draws it inside the insets")
+        func paddedLabel() throws {
+            let window = try UIWindow(device: "iphone-15-pro")
+            let label = PaddedLabel()
+            label.text = "New"
+            label.textColor = .white
+            label.backgroundColor = .systemBlue
+            let plain = UILabel()
+            plain.text = "New"
+            #expect(label.intrinsicContentSize == CGSize(width: plain.intrinsicContentSize.width + 24, height: 29))
+            label.frame = CGRect(origin: CGPoint(x: 20, y: 100), size: label.intrinsicContentSize)
+            window.addSubview(label)
+            let node = try #require(window.renderTree().root.first { $0.typesetText != nil })
+            let line = try #require(node.typesetText?.lines.first)
+            #expect(line.origin.x == 12)
+            // Centred in the 21-pt inset rectangle: (21 − 20.57) / 2 above the first line's top.
+            let font = UIFont.systemFont(ofSize: 17)
+            let expectedBaseline: CGFloat = 4 + (21 - font.lineHeight) / 2 + font.ascender
+            #expect(abs(line.origin.y - expectedBaseline) < 1e-9)
         }
 
         @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")

@@ -7,9 +7,11 @@ import Foundation
 /// truncation at the tail. The text is centred vertically in the bounds; lines that do not fit the
 /// bounds' height are left out, the last visible one truncated as ``lineBreakMode`` says.
 ///
-/// Differs from UIKit: metrics are Inter's (see ``Font``); an attributed text is set with the attributes
-/// of its first character (one font, colour and kern); sizes are rounded up to whole points rather than
-/// to the screen's pixels; ``textColor`` is not optional.
+/// Runs of an attributed text without a font or colour take the label's ``font`` and ``textColor``; the
+/// paragraph style of its first character applies to all of it.
+///
+/// Differs from UIKit: metrics are Inter's (see ``Font``); sizes are rounded up to whole points rather
+/// than to the screen's pixels; ``textColor`` is not optional.
 open class Label: View {
     private var plainText: String?
     private var attributedContent: NSAttributedString?
@@ -92,57 +94,84 @@ open class Label: View {
     }
 
     /// The size of the text: its lines wrapped at ``preferredMaxLayoutWidth`` (when set), at most
-    /// ``numberOfLines`` of them, rounded up to whole points; zero without text.
+    /// ``numberOfLines`` of them, rounded up to whole points; zero without text. Measured through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        return roundedUp(textLayout(in: Size(width: width, height: .greatestFiniteMagnitude)).usedSize)
+        let bounds = Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
     }
 
     /// The size the text takes inside `size` (a dimension of 0 or less: unlimited), at most
-    /// ``numberOfLines`` lines, rounded up to whole points.
+    /// ``numberOfLines`` lines, rounded up to whole points. Measured through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let limit = Size(
-            width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
+        let bounds = Rect(
+            x: 0, y: 0, width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
             height: size.height > 0 ? size.height : .greatestFiniteMagnitude)
-        return roundedUp(textLayout(in: limit).usedSize)
+        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
     }
 
-    /// The text as drawn in the bounds: at the font size ``adjustsFontSizeToFitWidth`` settles on, its
-    /// lines cut to the bounds, and moved down so that they are centred vertically.
-    var drawnLayout: (layout: TextLayout, top: Double) {
-        let size = bounds.size
-        var layout = textLayout(in: size)
+    /// The rectangle the text takes when laid out inside `bounds` with at most `numberOfLines` lines (0:
+    /// any), starting at `bounds`' origin, as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`.
+    /// Override it (with ``drawText(in:)``) to inset the text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        Rect(origin: bounds.origin, size: textLayout(in: bounds.size, numberOfLines: numberOfLines).usedSize)
+    }
+
+    /// Where the text is drawn, as UIKit's `drawText(in:)`: the renderer calls it with the bounds and
+    /// sets the text in the rectangle passed to this implementation, centred vertically. Override it and
+    /// call `super` with another rectangle to move or inset the text; not calling `super` draws no text.
+    ///
+    /// Differs from UIKit: nothing is drawn during the call; the rectangle is recorded for the renderer.
+    open func drawText(in rect: CGRect) {
+        recordedTextRect = rect
+    }
+
+    /// The rectangle the last ``drawText(in:)`` call to this class's implementation passed.
+    private var recordedTextRect: Rect?
+
+    /// The text as drawn in `rect`: at the font size ``adjustsFontSizeToFitWidth`` settles on, its lines
+    /// cut to the rectangle, and the distance that centres them vertically in it.
+    func drawnLayout(in rect: Rect) -> (layout: TextLayout, top: Double) {
+        let size = rect.size
+        var layout = textLayout(in: size, numberOfLines: numberOfLines)
         if adjustsFontSizeToFitWidth, layout.isTruncated || layout.usedSize.width > size.width {
             layout = shrunkLayout(in: size) ?? layout
         }
         return (layout, (size.height - layout.usedSize.height) / 2)
     }
 
-    /// The distance from the top of the bounds to the first line's baseline, as drawn. Internal: the value
-    /// Auto Layout's `firstBaselineAnchor` of a label is placed by.
+    /// The distance from the top of the bounds to the first line's baseline, with the text drawn in the
+    /// bounds. Internal: the value Auto Layout's `firstBaselineAnchor` of a label is placed by.
     var firstBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout
+        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
         return top + (layout.lines.isEmpty ? layout.font.ascender : layout.firstBaseline)
     }
 
-    /// The distance from the top of the bounds to the last line's baseline, as drawn. Internal: the value
-    /// Auto Layout's `lastBaselineAnchor` of a label is placed by.
+    /// The distance from the top of the bounds to the last line's baseline, with the text drawn in the
+    /// bounds. Internal: the value Auto Layout's `lastBaselineAnchor` of a label is placed by.
     var lastBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout
+        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
         return top + (layout.lines.isEmpty ? layout.font.ascender : layout.lastBaseline)
     }
 
     override func renderText(appearance: UserInterfaceStyle) -> RenderText? {
-        let (layout, top) = drawnLayout
+        recordedTextRect = nil
+        drawText(in: bounds)
+        guard let rect = recordedTextRect else { return nil }
+        recordedTextRect = nil
+        let (layout, top) = drawnLayout(in: rect)
         guard !layout.lines.isEmpty else { return nil }
-        return RenderText(
-            layout, offset: Point(x: 0, y: top), color: textAttributes.color.resolved(for: appearance),
-            clipsToBounds: lineBreakMode == .byClipping)
+        let origin = Point(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY + top)
+        return RenderText(layout, offset: origin, appearance: appearance, clipsToBounds: lineBreakMode == .byClipping)
     }
 
-    /// The attributes the text is set with: the attributed text's, or the label's own.
-    private var textAttributes: TextAttributes {
-        attributedContent.map { TextAttributes(of: $0) } ?? TextAttributes(labelAttributes)
+    /// What is laid out: the attributed text's runs (the label's font and colour where a run has none),
+    /// or the plain text in the label's own attributes.
+    private var content: AttributedTextContent {
+        guard let attributedContent else { return AttributedTextContent(plainText ?? "", attributes: labelAttributes) }
+        return AttributedTextContent(attributedContent, font: storedFont, color: textColor)
     }
 
     /// The label's font, colour, alignment and line break mode as string attributes.
@@ -153,15 +182,10 @@ open class Label: View {
         return [.font: storedFont, .foregroundColor: textColor, .paragraphStyle: style]
     }
 
-    /// The text laid out in `size` with the label's line count and line break mode and the text's
-    /// alignment, line spacing and kern (the label's own for plain text), at `scale` times the font size.
-    private func textLayout(in size: Size, scale: Double = 1) -> TextLayout {
-        let attributes = textAttributes
-        return TextLayout(
-            text: text ?? "", font: attributes.font.withSize(attributes.font.pointSize * scale),
-            kern: attributes.kern, containerSize: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: attributes.paragraphStyle.alignment,
-            lineSpacing: attributes.paragraphStyle.lineSpacing)
+    /// The text laid out in `size` with `numberOfLines` and the label's line break mode, the text's
+    /// alignment and line spacing (the label's own for plain text), at `scale` times the font sizes.
+    private func textLayout(in size: Size, numberOfLines: Int, scale: Double = 1) -> TextLayout {
+        content.layout(in: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, fontScale: scale)
     }
 
     /// The layout at the largest font scale between ``minimumScaleFactor`` and 1 at which the text fits
@@ -173,13 +197,17 @@ open class Label: View {
         }
         var low = Double(minimumScaleFactor)
         var high = 1.0
-        let smallest = textLayout(in: size, scale: low)
+        let smallest = textLayout(in: size, numberOfLines: numberOfLines, scale: low)
         guard fits(smallest) else { return smallest }
         while high - low > 0.001 {
             let middle = (low + high) / 2
-            if fits(textLayout(in: size, scale: middle)) { low = middle } else { high = middle }
+            if fits(textLayout(in: size, numberOfLines: numberOfLines, scale: middle)) {
+                low = middle
+            } else {
+                high = middle
+            }
         }
-        return textLayout(in: size, scale: low)
+        return textLayout(in: size, numberOfLines: numberOfLines, scale: low)
     }
 
     private func roundedUp(_ size: Size) -> CGSize {

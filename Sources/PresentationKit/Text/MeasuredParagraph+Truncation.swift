@@ -5,7 +5,7 @@ extension MeasuredParagraph {
     /// The characters of `range` cut to fit `maxWidth` with an ellipsis where `mode` puts it (the end for
     /// tail truncation, the start for head, the middle for middle), keeping as many characters as fit.
     /// Spaces next to the ellipsis are dropped. Not even the ellipsis fits: the ellipsis alone.
-    func truncating(_ range: Range<Int>, mode: LineBreakMode, maxWidth: Double) -> [Unicode.Scalar] {
+    func truncating(_ range: Range<Int>, mode: LineBreakMode, maxWidth: Double) -> StyledScalars {
         // The number of kept characters is the largest that fits: found by bisection, as the width grows
         // with every character kept.
         var fitting = 0
@@ -21,8 +21,9 @@ extension MeasuredParagraph {
         return truncation(of: range, keeping: fitting, mode: mode)
     }
 
-    /// `range` with `kept` of its characters and an ellipsis in place of the others.
-    private func truncation(of range: Range<Int>, keeping kept: Int, mode: LineBreakMode) -> [Unicode.Scalar] {
+    /// `range` with `kept` of its characters and an ellipsis in place of the others, in the style of the
+    /// character before it (after it for head truncation).
+    private func truncation(of range: Range<Int>, keeping kept: Int, mode: LineBreakMode) -> StyledScalars {
         let headCount: Int
         switch mode {
         case .byTruncatingHead: headCount = 0
@@ -30,13 +31,10 @@ extension MeasuredParagraph {
         default: headCount = kept
         }
         let head = trimmingTrailingSpaces(range.lowerBound..<(range.lowerBound + headCount))
-        let tailStart = skippingSpaces(from: range.upperBound - (kept - headCount))
-        return Array(scalars[head]) + [Self.ellipsis]
-            + Array(scalars[min(tailStart, range.upperBound)..<range.upperBound])
-    }
-
-    /// The width of `line` set alone in the paragraph's font and kern.
-    func width(of line: [Unicode.Scalar]) -> Double {
-        font.glyphOffsets(of: line, kern: kern).last ?? 0
+        let tailStart = min(skippingSpaces(from: range.upperBound - (kept - headCount)), range.upperBound)
+        let styleSource = head.isEmpty ? min(tailStart, range.upperBound - 1) : head.upperBound - 1
+        let ellipsisRun = range.isEmpty ? text.emptyRun : text.runIndices[max(range.lowerBound, styleSource)]
+        let ellipsis = StyledScalars(scalars: [Self.ellipsis], runIndices: [ellipsisRun], emptyRun: ellipsisRun)
+        return text[head] + ellipsis + text[tailStart..<range.upperBound]
     }
 }

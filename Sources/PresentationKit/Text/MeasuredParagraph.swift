@@ -1,26 +1,54 @@
-/// One paragraph of text (no line breaks inside) measured in a font: the widths of its character ranges
-/// and the places its lines can break.
+/// One paragraph of text (no line breaks inside) measured in its runs' fonts: the widths of its character
+/// ranges and the places its lines can break.
 struct MeasuredParagraph {
-    let scalars: [Unicode.Scalar]
-    let font: Font
-    let kern: Double
+    let text: StyledScalars
+    /// The runs the characters' indices refer to.
+    let runs: [TextRun]
     /// The start of each character from the paragraph's start, then the paragraph's width.
     private let offsets: [Double]
 
-    init(_ scalars: [Unicode.Scalar], font: Font, kern: Double) {
-        self.scalars = scalars
-        self.font = font
-        self.kern = kern
-        offsets = font.glyphOffsets(of: scalars, kern: kern)
+    init(_ text: StyledScalars, runs: [TextRun]) {
+        self.text = text
+        self.runs = runs
+        offsets = Self.offsets(of: text, runs: runs)
+    }
+
+    var scalars: [Unicode.Scalar] { text.scalars }
+
+    /// Where each character of `text` starts from the start of the line, then the line's width: each
+    /// character advances by its font's advance and its run's kern, plus the font's kerning with the next
+    /// character when both are set in the same font.
+    static func offsets(of text: StyledScalars, runs: [TextRun]) -> [Double] {
+        var offsets: [Double] = []
+        offsets.reserveCapacity(text.scalars.count + 1)
+        var x = 0.0
+        for index in text.scalars.indices {
+            offsets.append(x)
+            let run = runs[text.runIndices[index]]
+            x += run.font.advance(of: text.scalars[index]) + run.kern + kerning(in: text, runs: runs, after: index)
+        }
+        offsets.append(x)
+        return offsets
+    }
+
+    /// The kerning between the character at `index` and the next, when they share a font.
+    private static func kerning(in text: StyledScalars, runs: [TextRun], after index: Int) -> Double {
+        guard index + 1 < text.scalars.count else { return 0 }
+        let font = runs[text.runIndices[index]].font
+        guard font == runs[text.runIndices[index + 1]].font else { return 0 }
+        return font.kerning(text.scalars[index], text.scalars[index + 1])
     }
 
     /// The width of `range` set alone on a line (no kerning with the characters around it).
     func width(_ range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        let kerningOut =
-            range.upperBound < scalars.count
-            ? font.kerning(scalars[range.upperBound - 1], scalars[range.upperBound]) : 0
+        let kerningOut = Self.kerning(in: text, runs: runs, after: range.upperBound - 1)
         return offsets[range.upperBound] - offsets[range.lowerBound] - kerningOut
+    }
+
+    /// The width of `line` set alone in its runs' styles.
+    func width(of line: StyledScalars) -> Double {
+        Self.offsets(of: line, runs: runs).last ?? 0
     }
 
     /// `range` without the spaces at its end.

@@ -12,23 +12,37 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
-/// The attributes the text layout reads, from an attribute dictionary.
-struct TextAttributes {
-    var font = Font.systemFont(ofSize: 12)
-    var color = Color.black
-    var kern = 0.0
-    var paragraphStyle = ParagraphStyle.default
+/// What the text layout reads from an attributed string: its runs and the paragraph style of its first
+/// character (one paragraph style for the whole text).
+struct AttributedTextContent {
+    var runs: [TextRun]
+    var paragraphStyle: ParagraphStyle
 
-    init(_ attributes: [NSAttributedString.Key: Any]) {
-        if let font = attributes[.font] as? Font { self.font = font }
-        if let color = attributes[.foregroundColor] as? Color { self.color = color }
-        if let kern = Self.number(attributes[.kern]) { self.kern = kern }
-        if let style = attributes[.paragraphStyle] as? ParagraphStyle { paragraphStyle = style }
+    /// The runs of `string`; a run without a font or colour takes `font` or `color`.
+    init(_ string: NSAttributedString, font: Font = .systemFont(ofSize: 12), color: Color = .black) {
+        var runs: [TextRun] = []
+        let text = string.string
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
+            guard let bounds = Range(range, in: text) else { return }
+            runs.append(Self.run(String(text[bounds]), attributes, font: font, color: color))
+        }
+        self.runs = runs
+        let first = string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil
+        paragraphStyle = first as? ParagraphStyle ?? .default
     }
 
-    /// The attributes of the first character of `string`; the defaults for an empty string.
-    init(of string: NSAttributedString) {
-        self.init(string.length > 0 ? string.attributes(at: 0, effectiveRange: nil) : [:])
+    /// `text` in one run with `attributes` (12-pt system font and black when they have none).
+    init(_ text: String, attributes: [NSAttributedString.Key: Any]) {
+        runs = [Self.run(text, attributes, font: .systemFont(ofSize: 12), color: .black)]
+        paragraphStyle = attributes[.paragraphStyle] as? ParagraphStyle ?? .default
+    }
+
+    private static func run(
+        _ text: String, _ attributes: [NSAttributedString.Key: Any], font: Font, color: Color
+    ) -> TextRun {
+        TextRun(
+            text, font: attributes[.font] as? Font ?? font, color: attributes[.foregroundColor] as? Color ?? color,
+            kern: number(attributes[.kern]) ?? 0)
     }
 
     /// A number attribute given as a Swift or Foundation number.
@@ -42,11 +56,20 @@ struct TextAttributes {
         }
     }
 
-    /// `string` laid out with these attributes in `size`, with at most `numberOfLines` lines (0: any).
-    func layout(_ string: String, in size: Size, numberOfLines: Int = 0) -> TextLayout {
-        TextLayout(
-            text: string, font: font, kern: kern, containerSize: size, numberOfLines: numberOfLines,
-            lineBreakMode: paragraphStyle.lineBreakMode, alignment: paragraphStyle.alignment,
+    /// The text laid out in `size` with at most `numberOfLines` lines (0: any), breaking as `lineBreakMode`
+    /// says (the paragraph style's when `nil`), with every font `fontScale` times its size.
+    func layout(
+        in size: Size, numberOfLines: Int = 0, lineBreakMode: LineBreakMode? = nil, fontScale: Double = 1
+    ) -> TextLayout {
+        let scaled =
+            fontScale == 1
+            ? runs
+            : runs.map {
+                TextRun($0.text, font: $0.font.withSize($0.font.pointSize * fontScale), color: $0.color, kern: $0.kern)
+            }
+        return TextLayout(
+            runs: scaled, containerSize: size, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode ?? paragraphStyle.lineBreakMode, alignment: paragraphStyle.alignment,
             lineSpacing: paragraphStyle.lineSpacing)
     }
 }
@@ -69,13 +92,11 @@ public struct StringDrawingOptions: OptionSet, Hashable, Sendable {
 }
 
 extension NSAttributedString {
-    /// The size of the text on one line, as UIKit's `size()`: the line's width and the font's line
-    /// height (fractional; round up to place views).
+    /// The size of the text, as UIKit's `size()`: its widest paragraph's width and its lines' height
+    /// (fractional; round up to place views).
     public func size() -> CGSize {
-        let attributes = TextAttributes(of: self)
         let unlimited = Size(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-        return TextLayout(text: string, font: attributes.font, kern: attributes.kern, containerSize: unlimited)
-            .usedSize
+        return TextLayout(runs: AttributedTextContent(self).runs, containerSize: unlimited).usedSize
     }
 
     /// The rectangle the text takes, as UIKit's `boundingRect(with:options:context:)`: laid out in lines
@@ -85,12 +106,12 @@ extension NSAttributedString {
     public func boundingRect(
         with size: CGSize, options: StringDrawingOptions = [], context: StringDrawingContext?
     ) -> CGRect {
-        let attributes = TextAttributes(of: self)
+        let content = AttributedTextContent(self)
         guard options.contains(.usesLineFragmentOrigin) else {
-            return CGRect(origin: CGPoint(x: 0, y: -attributes.font.ascender), size: self.size())
+            let ascender = content.runs.map(\.font.ascender).max() ?? 0
+            return CGRect(origin: CGPoint(x: 0, y: -ascender), size: self.size())
         }
-        let used = attributes.layout(string, in: size).usedSize
-        return CGRect(origin: .zero, size: used)
+        return CGRect(origin: .zero, size: content.layout(in: size).usedSize)
     }
 }
 

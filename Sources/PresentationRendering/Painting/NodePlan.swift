@@ -18,7 +18,7 @@ struct NodePlan {
         let ownContentShows = coveringChild == nil && region.shows(node.frame)
         drawsFill = ownContentShows && node.backgroundColor?.isVisible() == true
         let placeholderShows = !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
-        let typesetShows = node.typesetText?.lines.contains { $0.color.isVisible() } == true
+        let typesetShows = node.typesetText?.lines.contains { $0.runs.contains { $0.color.isVisible() } } == true
         drawsText = ownContentShows && (placeholderShows || typesetShows)
         drawsBorder = region.shows(node.frame) && node.border.map { $0.width > 0 && $0.color.isVisible() } == true
         if let shadow = node.shadow, shadow.color.isVisible() {

@@ -33,7 +33,11 @@ struct PlaceholderTextStyle {
             text: text, font: font, containerSize: Size(width: size.width - 2 * sideInset, height: font.lineHeight),
             numberOfLines: 1, lineBreakMode: .byTruncatingTail, alignment: alignment)
         let baseline = size.height / 2 + font.capHeight / 2
-        return RenderText(
-            layout, offset: Point(x: sideInset, y: baseline - font.ascender), color: color, clipsToBounds: false)
+        var text = RenderText(
+            layout, offset: Point(x: sideInset, y: baseline - font.ascender), appearance: .light, clipsToBounds: false)
+        for line in text.lines.indices {
+            for run in text.lines[line].runs.indices { text.lines[line].runs[run].color = color }
+        }
+        return text
     }
 }

@@ -13,25 +13,28 @@ struct TextPainter {
         }
         defer { if text.clipsToBounds { context.restore() } }
         for line in text.lines {
-            draw(line, color: line.color.graphicsColor(opacity: opacity), geometry: geometry)
+            for run in line.runs {
+                let origin = Point(x: line.origin.x + run.x, y: line.origin.y)
+                draw(run, at: origin, color: run.color.graphicsColor(opacity: opacity), geometry: geometry)
+            }
         }
     }
 
-    private func draw(_ line: RenderTextLine, color: RGBAColor, geometry: NodeGeometry) {
-        let font = line.font
-        let offsets = font.glyphOffsets(of: Array(line.text.unicodeScalars), kern: line.kern)
+    /// Draws `run` with its baseline starting at `origin` in the node's coordinates.
+    private func draw(_ run: RenderTextRun, at origin: Point, color: RGBAColor, geometry: NodeGeometry) {
+        let font = run.font
+        let offsets = font.glyphOffsets(of: Array(run.text.unicodeScalars), kern: run.kern)
         if let scale = geometry.uniformScale {
-            let origin = line.origin.applying(geometry.transform)
+            let start = origin.applying(geometry.transform)
             context.drawGlyphs(
-                line.text, offsets: offsets.map { $0 * scale }, font: font.graphicsFont(scale: scale), color: color,
-                x: origin.x, baselineY: geometry.point(line.origin).y)
+                run.text, offsets: offsets.map { $0 * scale }, font: font.graphicsFont(scale: scale), color: color,
+                x: start.x, baselineY: geometry.point(origin).y)
             return
         }
         context.save()
         context.concatenate(geometry.transform.graphicsMatrix)
         context.drawGlyphs(
-            line.text, offsets: offsets, font: font.graphicsFont(), color: color, x: line.origin.x,
-            baselineY: line.origin.y)
+            run.text, offsets: offsets, font: font.graphicsFont(), color: color, x: origin.x, baselineY: origin.y)
         context.restore()
     }
 }
