@@ -60,7 +60,7 @@ import Testing
         let text = try #require(window.renderTree().first(.listRowText))
         #expect(close(text.frame.minX, 16 + 16))
         #expect(close(text.frame.maxX, 393 - 16 - 16))
-        #expect(text.typesetText?.lines.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
+        #expect(text.typesetText?.lines.first?.runs.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
     }
 
     @Test("a large title: the bar is 44 + 52 = 96 pt, the 34-pt bold title's baseline 8 pt above its bottom")
@@ -72,7 +72,7 @@ import Testing
         let font = Font.systemFont(ofSize: 34, weight: .bold)
         let title = try #require(window.renderTree().first(.largeTitle))
         #expect(title.typesetText?.lines.first?.text == "List")
-        #expect(title.typesetText?.lines.first?.font == font)
+        #expect(title.typesetText?.lines.first?.runs.first?.font == font)
         #expect(
             close(title.frame, Rect(x: 16, y: 59 + 96 - 8 - font.ascender, width: 393 - 32, height: font.lineHeight)))
         // The inline title gives way to the large one.

@@ -50,9 +50,9 @@ import Testing
                 try #require(done.view).frame,
                 Rect(x: 393 - 16 + 8 - doneWidth, y: 0, width: doneWidth, height: 44)))
         let doneNode = try #require(window.renderTree().all(.barItem).first { $0.label == "Done" })
-        #expect(doneNode.typesetText?.lines.first?.font == Self.semibold)
+        #expect(doneNode.typesetText?.lines.first?.runs.first?.font == Self.semibold)
         let cancelNode = try #require(window.renderTree().all(.barItem).first { $0.label == "Cancel" })
-        #expect(cancelNode.typesetText?.lines.first?.font == Self.regular)
+        #expect(cancelNode.typesetText?.lines.first?.runs.first?.font == Self.regular)
     }
 
     @Test("a short title keeps the 44-pt touch width; a fixed width wins")
