@@ -67,3 +67,18 @@ struct FontTests {
         #expect(abs("Hi".size().width - glyphByGlyphWidth("Hi", .systemFont(ofSize: 12))) < 1e-9)
     }
 }
+
+@Suite("Fonts by name")
+struct FontNameTests {
+    @Test("A named font is Inter at the weight its name suggests; an empty name gives nil")
+    func byName() {
+        #expect(Font(name: "Avenir-Heavy", size: 16) == Font.systemFont(ofSize: 16, weight: .heavy))
+        #expect(Font(name: "HelveticaNeue-Bold", size: 12)?.fontName == "Inter-Bold")
+        #expect(Font(name: "Montserrat-SemiBold", size: 12)?.weight == .semibold)
+        #expect(Font(name: "SFProText-Light", size: 12)?.weight == .light)
+        #expect(Font(name: "Georgia", size: 12)?.weight == .regular)
+        #expect(Font(name: "", size: 12) == nil)
+        #expect(Font.labelFontSize == 17 && Font.buttonFontSize == 18)
+        #expect(Font.systemFontSize == 14 && Font.smallSystemFontSize == 12)
+    }
+}
