@@ -23,7 +23,5 @@ public typealias UISpringTimingParameters = SpringTimingParameters
 
 // MARK: - Layout
 
-/// `UILayoutGuide`: ``LayoutGuide`` (its `layoutFrame`; anchors come with Auto Layout).
-public typealias UILayoutGuide = LayoutGuide
 /// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

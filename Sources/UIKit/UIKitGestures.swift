@@ -23,3 +23,5 @@ public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecogniz
 public typealias UITouch = Touch
 /// `UIRectEdge`: ``RectEdge``.
 public typealias UIRectEdge = RectEdge
+/// `UISwipeGestureRecognizer`: ``SwipeGestureRecognizer``.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

@@ -117,3 +117,22 @@ extension Color {
 
 /// `UILayoutPriority`: ``LayoutPriority``.
 public typealias UILayoutPriority = LayoutPriority
+
+// MARK: - Auto Layout
+
+/// `NSLayoutConstraint`: ``LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// `NSLayoutAnchor`: ``LayoutAnchor``.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// `NSLayoutXAxisAnchor`: ``LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// `NSLayoutYAxisAnchor`: ``LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// `NSLayoutDimension`: ``LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+/// `UILayoutGuide`: ``LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+/// `UIKeyboardLayoutGuide`: the keyboard's ``LayoutGuide``.
+public typealias UIKeyboardLayoutGuide = LayoutGuide
+/// `UIStackView`: ``StackView``.
+public typealias UIStackView = StackView

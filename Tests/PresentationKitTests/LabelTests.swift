@@ -44,12 +44,18 @@ struct LabelTests {
     }
 
     @Test("Text is centred vertically: in a 60-pt label one line's baseline is (60 − 20.57) / 2 + ascender")
-    func verticalCentring() {
+    func verticalCentring() throws {
         let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 60))
         label.text = "Hello"
         let ascender = 2728.0 / 2816 * 17
-        #expect(abs(label.firstBaselineOffset - ((60 - lineHeight) / 2 + ascender)) < 1e-9)
-        #expect(label.lastBaselineOffset == label.firstBaselineOffset)
+        let first = try #require(label.firstBaselineOffsetFromTop)
+        #expect(abs(first - ((60 - lineHeight) / 2 + ascender)) < 1e-9)
+        #expect(abs(label.lastBaselineOffsetFromBottom - (60 - first)) < 1e-9)
+        // Before it has a size, the baselines are those of the text at its own height.
+        let unsized = Label()
+        unsized.text = "Hello"
+        #expect(unsized.firstBaselineOffsetFromTop.map { abs($0 - ascender) < 1e-9 } == true)
+        #expect(abs(unsized.lastBaselineOffsetFromBottom - (lineHeight - ascender)) < 1e-9)
     }
 
     @Test("adjustsFontSizeToFitWidth shrinks 163.1 pt of text to 100 pt: 17 × 100 / 163.1 ≈ 10.4 pt")

@@ -95,6 +95,59 @@
             #expect(abs(line.origin.y - expectedBaseline) < 1e-9)
         }
 
+        @Test("Constrained labels take their intrinsic size, and a width-limited one wraps")
+        func autoLayoutLabels() {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let title = UILabel()
+            title.text = "Inbox"
+            let body = UILabel()
+            body.text = "The quick brown fox"
+            body.numberOfLines = 0
+            body.preferredMaxLayoutWidth = 100
+            for label in [title, body] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+                title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                body.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            ])
+            container.layoutIfNeeded()
+            #expect(title.frame == CGRect(origin: CGPoint(x: 16, y: 20), size: title.intrinsicContentSize))
+            // Two lines of 17-pt Inter: 2 × 20.57 rounded up to 42.
+            #expect(body.frame.origin == CGPoint(x: 16, y: 20 + 21 + 4))
+            #expect(body.frame.height == 42 && body.frame.width <= 100)
+        }
+
+        @Test("Labels of different sizes aligned on their first baselines share a baseline")
+        func baselineAlignment() {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let large = UILabel()
+            large.font = .preferredFont(forTextStyle: .largeTitle)
+            large.text = "Title"
+            let small = UILabel()
+            small.font = .preferredFont(forTextStyle: .footnote)
+            small.text = "note"
+            for label in [large, small] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(label)
+            }
+            NSLayoutConstraint.activate([
+                large.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                large.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+                small.leadingAnchor.constraint(equalTo: large.trailingAnchor, constant: 8),
+                small.firstBaselineAnchor.constraint(equalTo: large.firstBaselineAnchor),
+            ])
+            container.layoutIfNeeded()
+            // Each label is its text's height, so its baseline is its ascender below its top.
+            let largeBaseline = large.frame.minY + UIFont.systemFont(ofSize: 34).ascender
+            let smallBaseline = small.frame.minY + UIFont.systemFont(ofSize: 13).ascender
+            #expect(abs(largeBaseline - smallBaseline) < 1e-6)
+            #expect(small.frame.minY > large.frame.minY)
+        }
+
         @Test("size(withAttributes:) and NSParagraphStyle measure as labels do")
         func attributes() {
             let font = UIFont.boldSystemFont(ofSize: 17)

@@ -1,9 +1,12 @@
 // Release-mode benchmark of the layout core: the full matrix of every built-in style on every catalog
 // device, orientation, iPad multitasking width and era. One "layout" = configure a window, install a
 // navigation controller with placeholder content, present the style (not animated) and build the
-// render tree. The baseline pass does the same without presenting, in the same run, interleaved.
+// render tree. The baseline pass does the same without presenting, in the same run, interleaved. Then the
+// Auto Layout card (AutoLayoutCard.swift): a constrained custom presentation laid out again after a
+// constant change, and built from scratch.
 //
 //   swift run -c release PresentationKitBenchmarks [passes]
+//   PresentationKitBenchmarks card [passes]   — only the Auto Layout card (for profiling)
 //   PresentationKitBenchmarks count <passes>   — only the layouts, no timing: for instruction counts with
 //                                                 valgrind --tool=callgrind (run 1 and 2 passes, subtract)
 import Foundation
@@ -78,6 +81,16 @@ extension RenderTree {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let configurations = matrix()
+if arguments.first == "card" {
+    let card = try measureAutoLayoutCard(passes: arguments.dropFirst().first.flatMap(Int.init) ?? 5)
+    print(
+        "Auto Layout card relayout: \(LayoutNumberFormat.compact(card.relayout)) µs (\(card.constraints) constraints)")
+    let change = try measureConstantChange()
+    print(
+        "solver constant change: \(LayoutNumberFormat.compact(change.setConstant)) µs by setConstant, "
+            + "\(LayoutNumberFormat.compact(change.removeAndAdd)) µs by remove and add")
+    exit(0)
+}
 if arguments.first == "count" {
     let countPasses = arguments.dropFirst().first.flatMap(Int.init) ?? 1
     var total = 0
@@ -109,3 +122,9 @@ print("median time per layout:      \(LayoutNumberFormat.compact(perLayout)) µs
 print("baseline (no presentation):  \(LayoutNumberFormat.compact(perBaseline)) µs")
 print("presentation cost ratio:     \(LayoutNumberFormat.compact(perLayout / max(perBaseline, 1e-9)))× the baseline")
 print("checksum:                    \(checksum)")
+if let card = try? measureAutoLayoutCard(passes: passes) {
+    print(
+        "Auto Layout card relayout:   \(LayoutNumberFormat.compact(card.relayout)) µs median (\(card.constraints) constraints; target ≤ 50 µs)"
+    )
+    print("Auto Layout card from scratch: \(LayoutNumberFormat.compact(card.fromScratch)) µs (window, present, solve)")
+}

@@ -42,6 +42,16 @@ enum GestureDefaults {
     /// `-[UITapRecognizer init]` sets `_maximumIntervalBetweenSuccessiveTaps` to 0.35. Confidence: exact.
     static let maximumIntervalBetweenTaps: Double = 0.35
 
+    /// How far (points) the fingers move along a swipe's direction before it recognizes. UIKit's value is a
+    /// private ivar of `UISwipeGestureRecognizer` (`_minimumPrimaryMovement`, named in the public runtime
+    /// headers; its default is not published); 50 points is an estimate from how far a short flick travels.
+    /// Confidence: guess.
+    static let swipeMinimumDistance: Double = 50
+
+    /// The longest a swipe may take (seconds) from touch-down. UIKit keeps it in the private
+    /// `_maximumDuration` ivar; 0.5 s is an estimate. Confidence: guess.
+    static let swipeMaximumDuration: Double = 0.5
+
     /// The straight-line distance between two points.
     static func distance(from start: Point, to end: Point) -> Double {
         hypot(end.x - start.x, end.y - start.y)

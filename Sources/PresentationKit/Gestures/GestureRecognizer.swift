@@ -17,7 +17,8 @@ import Foundation
 ///   test can read it after the touches; UIKit resets it to `.possible` at the end of the run-loop turn.
 /// - ``state`` cannot be set from outside this module (`UIGestureRecognizerSubclass` has no counterpart), so
 ///   the touch hooks can be overridden to observe touches but a custom recognizer cannot recognize.
-/// - ``cancelsTouchesInView`` is stored only: views here have no touch callbacks to cancel.
+/// - ``cancelsTouchesInView`` sends `touchesCancelled` to the touched view once the recognizer recognizes;
+///   `delaysTouchesBegan`/`delaysTouchesEnded` are not modelled (touches reach the view as they happen).
 open class GestureRecognizer: NSObject {
     /// The states of a recognizer, with UIKit's raw values.
     public enum State: Int, Sendable, Hashable, CustomStringConvertible {

@@ -15,21 +15,28 @@ final class TouchDispatcher {
     /// Recognizers of the current sequence, and those of earlier sequences still possible (a tap waiting
     /// for its second tap).
     private(set) var participants: [GestureRecognizer] = []
+    /// The view each finger touched down in, told of its touches until a recognizer cancels them.
+    private var touchedViews: [Int: View] = [:]
     /// Touch-down times and places of recent taps, to count taps in a row.
     private var lastTouchDown: (time: Double, location: Point, count: Int)?
 
     /// Delivers one step at the window's current clock time.
     func deliver(_ step: TouchStep, in window: Window) {
         guard step.location.x.isFinite, step.location.y.isFinite else { return }
+        let touch: Touch?
         switch step.phase {
         case .began:
             touchDown(step, in: window)
+            touch = touches[step.finger]
         case .moved, .stationary:
             move(step, to: step.phase, in: window)
+            touch = touches[step.finger]
         case .ended, .cancelled:
+            touch = touches[step.finger]
             lift(step, in: window)
         }
         arbitrate()
+        if let touch { informTouchedView(of: step.finger, touch: touch) }
     }
 
     /// Grants or refuses pending requests until nothing changes.
@@ -45,6 +52,27 @@ final class TouchDispatcher {
 
     // MARK: - Touches
 
+    /// Passes a step to the view the finger touched down in, as UIKit delivers touches to the hit-tested
+    /// view alongside its recognizers; once a recognizer that cancels touches in its view recognizes, the view
+    /// gets `touchesCancelled` and nothing more of that finger.
+    private func informTouchedView(of finger: Int, touch: Touch) {
+        guard let view = touchedViews[finger] else { return }
+        let set: Set<Touch> = [touch]
+        let cancelled = participants.contains { $0.cancelsTouchesInView && $0.hasRecognized }
+        if touch.phase == .cancelled || (cancelled && touch.phase != .began) {
+            view.touchesCancelled(set, with: Event())
+            touchedViews[finger] = nil
+            return
+        }
+        switch touch.phase {
+        case .began: view.touchesBegan(set, with: Event())
+        case .moved, .stationary: view.touchesMoved(set, with: Event())
+        case .ended, .cancelled:
+            view.touchesEnded(set, with: Event())
+            touchedViews[finger] = nil
+        }
+    }
+
     private func touchDown(_ step: TouchStep, in window: Window) {
         guard touches[step.finger] == nil else { return }
         if touches.isEmpty { startSequence() }
@@ -53,6 +81,7 @@ final class TouchDispatcher {
             at: step.location, time: window.clock, view: hit, window: window,
             tapCount: tapCount(at: step.location, time: window.clock))
         touches[step.finger] = touch
+        touchedViews[step.finger] = hit
         let receivers = Self.recognizers(from: hit).filter {
             $0.acceptsTouches && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
         }

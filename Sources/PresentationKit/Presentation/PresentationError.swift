@@ -1,4 +1,4 @@
-/// A presentation UIKit refuses, with the text UIKit logs or raises.
+/// A presentation UIKit refuses, or an Auto Layout problem UIKit logs, with the text UIKit logs or raises.
 ///
 /// ``ViewController/tryPresent(_:animated:completion:)`` throws these;
 /// ``ViewController/present(_:animated:completion:)`` drops the presentation and appends the error to
@@ -25,6 +25,13 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidAdaptiveStyle(ModalPresentationStyle, controller: String)
     /// Exception: presenting with `.none` (or another style that cannot be presented).
     case invalidPresentationStyle(ModalPresentationStyle, controller: String)
+    /// Log: Auto Layout met required constraints that contradict each other; the text lists them in
+    /// UIKit's style and names the one broken to recover.
+    case unsatisfiableConstraints(String)
+    /// Exception: an active constraint's priority was moved between required and optional.
+    case requiredPriorityChange(from: Float, to: Float)
+    /// Exception: a constraint was activated between items that share no ancestor.
+    case noCommonAncestor(constraint: String)
 
     public var description: String {
         switch self {
@@ -57,6 +64,14 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidPresentationStyle(let style, let controller):
             return
                 "\(controller): '\(style.rawValue)' is not a presentation style a view controller can be presented with."
+        case .unsatisfiableConstraints(let log):
+            return log
+        case .requiredPriorityChange(let old, let new):
+            return
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(UIKitDescription.number(Double(new))) and the existing priority was \(UIKitDescription.number(Double(old)))."
+        case .noCommonAncestor(let constraint):
+            return
+                "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         }
     }
 }

@@ -49,6 +49,10 @@ public struct RenderNode: Hashable, Sendable, Codable {
     /// The mask (`layer.mask`) that everything the node draws, its subtree included, is clipped to; `nil`
     /// when unmasked.
     public var mask: RenderMask? = nil
+    /// The image drawn over the fill and under the children (an image view's); `nil` when none.
+    public var image: RenderImage? = nil
+    /// The blurred backdrop drawn under the fill (a visual effect view's); `nil` when none.
+    public var backdrop: RenderBackdrop? = nil
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {

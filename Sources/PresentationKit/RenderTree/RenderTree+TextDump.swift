@@ -66,6 +66,7 @@ extension RenderTree {
         if let typeset = node.typesetText {
             parts.append("typeset=\"\(typeset.lines.map(\.text).joined(separator: "\\n"))\"")
         }
+        if let image = node.image { parts.append("image=\"\(image.name)\" \(LayoutNumberFormat.rect(image.rect))") }
         return parts.joined(separator: " ")
     }
 

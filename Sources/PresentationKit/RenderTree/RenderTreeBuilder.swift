@@ -6,6 +6,8 @@ struct RenderTreeBuilder {
     let contentRoles: [ObjectIdentifier: ViewRole]
     /// Views whose content UIKit shows at the elevated level (presented sheets and popovers).
     let elevatedViews: Set<ObjectIdentifier>
+    /// Numbers the backdrops.
+    private let backdropCounter = Counter()
 
     init(window: Window, time: Double) {
         self.window = window
@@ -74,7 +76,11 @@ struct RenderTreeBuilder {
             border: stored.border.map(resolve),
             text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
             children: children, typesetText: view.renderText(appearance: appearance),
-            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) })
+            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
+            image: view.renderImage(size: state.size, appearance: appearance),
+            backdrop: view.backdropBlur.map {
+                RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
+            })
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {
@@ -152,5 +158,15 @@ struct RenderTreeBuilder {
             if let view = controller.presentedView { roles[ObjectIdentifier(view)] = .presentedContent }
         }
         return roles
+    }
+}
+
+/// A number that counts up each time it is read.
+private final class Counter {
+    private var value = 0
+
+    func next() -> Int {
+        defer { value += 1 }
+        return value
     }
 }

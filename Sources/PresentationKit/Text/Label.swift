@@ -142,18 +142,34 @@ open class Label: View {
         return (layout, (size.height - layout.usedSize.height) / 2)
     }
 
-    /// The distance from the top of the bounds to the first line's baseline, with the text drawn in the
-    /// bounds. Internal: the value Auto Layout's `firstBaselineAnchor` of a label is placed by.
-    var firstBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
+    /// How far the first line's baseline is below the label's top, where the label draws it: centred in
+    /// the bounds, or at the top of the text's own height before the label has a height. Auto Layout's
+    /// `firstBaselineAnchor` reads it; for an empty label, the font's ascender.
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        let (layout, top, _) = baselineLayout
         return top + (layout.lines.isEmpty ? layout.font.ascender : layout.firstBaseline)
     }
 
-    /// The distance from the top of the bounds to the last line's baseline, with the text drawn in the
-    /// bounds. Internal: the value Auto Layout's `lastBaselineAnchor` of a label is placed by.
-    var lastBaselineOffset: CGFloat {
-        let (layout, top) = drawnLayout(in: Rect(origin: .zero, size: bounds.size))
-        return top + (layout.lines.isEmpty ? layout.font.ascender : layout.lastBaseline)
+    /// How far the last line's baseline is above the label's bottom, where the label draws it (see
+    /// ``firstBaselineOffsetFromTop``). Auto Layout's `lastBaselineAnchor` reads it.
+    open override var lastBaselineOffsetFromBottom: CGFloat {
+        let (layout, top, height) = baselineLayout
+        return height - top - (layout.lines.isEmpty ? layout.font.ascender : layout.lastBaseline)
+    }
+
+    /// The text as the baselines see it: laid out in the bounds (the preferred or an unlimited width, and
+    /// the text's own height, on an axis the bounds do not give yet), with its top and the height it is
+    /// centred in.
+    private var baselineLayout: (layout: TextLayout, top: Double, height: Double) {
+        let width =
+            bounds.width > 0
+            ? bounds.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude)
+        guard bounds.height > 0 else {
+            let (layout, _) = drawnLayout(in: Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude))
+            return (layout, 0, layout.usedSize.height)
+        }
+        let (layout, top) = drawnLayout(in: Rect(x: 0, y: 0, width: width, height: bounds.height))
+        return (layout, top, bounds.height)
     }
 
     override func renderText(appearance: UserInterfaceStyle) -> RenderText? {

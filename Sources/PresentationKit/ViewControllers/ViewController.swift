@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Differs from UIKit: not bound to the main actor; there are no storyboards or nibs, so the nib name and
 /// bundle of ``init(nibName:bundle:)`` are ignored and ``init(coder:)`` always fails.
-open class ViewController: NSObject {
+open class ViewController: Responder {
     private var loadedView: View?
     private var cachedPresentationController: PresentationController?
     private var storedNavigationItem: NavigationItem?
@@ -126,6 +126,13 @@ open class ViewController: NSObject {
     /// Whether ``view`` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The superview of this controller's view, else the presenting controller, as UIKit.
+    open override var next: Responder? {
+        loadedView?.superview ?? presentingViewController
+    }
+
+    override var responderWindow: Window? { loadedView?.window }
+
     /// Creates the root view; the default makes a plain view with the system background colour.
     /// Overrides assign ``view`` and do not call `super`.
     open func loadView() {
@@ -139,6 +146,13 @@ open class ViewController: NSObject {
 
     /// Called in the layout pass before the root view's ``View/layoutSubviews()``.
     open func viewWillLayoutSubviews() {}
+
+    /// Updates the constraints of the controller's view when it asked for it
+    /// (``View/setNeedsUpdateConstraints()``), as UIKit's `updateViewConstraints()`; the default runs the
+    /// view's ``View/updateConstraints()``. Overrides call `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
     /// Called in the layout pass after the root view's ``View/layoutSubviews()``.
     open func viewDidLayoutSubviews() {}
 

@@ -15,7 +15,7 @@ import Foundation
 /// created them, so several windows can be laid out on several threads); ``layer`` stores nothing of its own:
 /// its corner, shadow, border and opacity properties are the view's. There are no nib archives, so
 /// ``init(coder:)`` always fails.
-open class View: NSObject {
+open class View: Responder {
     /// Every stored property the render tree reads, in one value: one exclusivity-checked access per
     /// view instead of one per property (class property accesses are checked at run time).
     var storage: ViewStorage
@@ -31,6 +31,8 @@ open class View: NSObject {
     var attachedGestureRecognizers: [GestureRecognizer] = []
     /// Content hugging and compression resistance, per axis.
     var contentPriorities = ContentPriorities()
+    /// Constraints, guides and engine, for views that take part in Auto Layout; `nil` for the others.
+    var autoLayout: AutoLayoutState?
 
     var storedCenter: Point {
         get { storage.center }
@@ -176,12 +178,66 @@ open class View: NSObject {
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, region: .layoutMargins)
     /// A column of readable width inside the margins, as a layout guide (`readableContentGuide`).
     public private(set) lazy var readableContentGuide = LayoutGuide(owningView: self, region: .readableContent)
+    /// The keyboard as a layout guide (`keyboardLayoutGuide`). There is never a keyboard here: the guide
+    /// covers the strip below the safe area, where UIKit puts it while the keyboard is offscreen.
+    public private(set) lazy var keyboardLayoutGuide = LayoutGuide(owningView: self, region: .keyboard)
+
+    /// Whether the view's frame and ``autoresizingMask`` take part in Auto Layout as required constraints
+    /// (`true`, UIKit's default for views made in code), so that constrained views can pin to a view laid out
+    /// by frames. Set it to `false` for a view that constraints place: its superview's layout then sets
+    /// its frame from the solution.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints, autoLayout != nil || superview != nil
+            else { return }
+            treeRoot.autoLayout?.engine?.invalidate()
+        }
+    }
+
+    /// The view whose first baseline stands for this view's in constraints (the view itself by default), as
+    /// UIKit's `forFirstBaselineLayout`; a container of text overrides it with a descendant.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline stands for this view's (the view itself by default), as UIKit's
+    /// `forLastBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
+    /// How far the first baseline is below the view's top, `nil` (the default) when the view has no text:
+    /// its first baseline is then its bottom, as for a plain `UIView`. Not in UIKit's API, where labels
+    /// supply baselines privately; a text view overrides it (and calls
+    /// ``invalidateIntrinsicContentSize()`` when it changes).
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// How far the last baseline is above the view's bottom (0, the bottom, by default). Not in UIKit's
+    /// API; see ``firstBaselineOffsetFromTop``.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    /// Updates the view's constraints in the pass before layout, when ``setNeedsUpdateConstraints()`` asked
+    /// for it, as UIKit's `updateConstraints()`; overrides change constraints and call `super` last.
+    open func updateConstraints() {
+        autoLayout?.needsUpdateConstraints = false
+    }
 
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; empty by default).
     open var autoresizingMask: AutoresizingMask = []
 
     /// Whether the view resizes its subviews by their masks when its bounds change (default `true`).
     open var autoresizesSubviews = true
+
+    /// How the view places its content when its bounds' size differs from the content's, as UIKit's
+    /// `contentMode` (default ``ContentMode/scaleToFill``). ``ImageView`` draws its image by it.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The colour set through ``tintColor``; `nil`: inherited.
+    var requestedTintColor: Color?
+
+    /// The colour that marks interactive content (template images, system buttons), as UIKit's `tintColor`:
+    /// the colour set on the view, else its superview's, else ``Color/systemBlue``. Setting `nil` inherits
+    /// again.
+    ///
+    /// Differs from UIKit: there is no `tintAdjustmentMode` (presented sheets do not dim the tint behind
+    /// them) and no `tintColorDidChange()`.
+    open var tintColor: Color! {
+        get { requestedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { requestedTintColor = newValue }
+    }
 
     /// An integer the app uses to find the view again (``viewWithTag(_:)``), as UIKit's `tag`.
     open var tag: Int = 0
@@ -193,7 +249,11 @@ open class View: NSObject {
     /// Whether the view (and its subviews) is drawn and hit-tested.
     open var isHidden: Bool {
         get { storage.isHidden }
-        set { storage.isHidden = newValue }
+        set {
+            guard newValue != storage.isHidden else { return }
+            storage.isHidden = newValue
+            (superview as? StackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     /// Whether the view receives touches in ``hitTest(_:with:)``.
     open var isUserInteractionEnabled: Bool {
@@ -254,6 +314,13 @@ open class View: NSObject {
     /// The outline the renderer fills; subclasses with special chrome (popover bubble) override it.
     var renderShape: RenderShape { .rectangle }
 
+    /// The image the renderer draws inside the view when its bounds have `size` (image views override it).
+    func renderImage(size: Size, appearance: UserInterfaceStyle) -> RenderImage? { nil }
+
+    /// The blur of what is behind the view, drawn under its fill (a visual effect's backdrop overrides it);
+    /// the render tree numbers it.
+    var backdropBlur: (radius: Double, saturation: Double)? { nil }
+
     /// The laid-out text the renderer draws, with colours resolved for `appearance`; labels override it.
     func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
 
@@ -280,6 +347,13 @@ open class View: NSObject {
         return nil
     }
 
+    /// The controller whose root view this is, else the superview.
+    open override var next: Responder? {
+        owningViewController ?? superview
+    }
+
+    override var responderWindow: Window? { window }
+
     /// The window this view is in, if any.
     open var window: Window? {
         var view: View? = self
@@ -301,6 +375,7 @@ open class View: NSObject {
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        if autoLayout != nil { treeRoot.autoLayout?.engine?.contentChanged(of: self) }
     }
 
     /// The size the view would like within `size`; the default returns its current size, as UIKit's
@@ -322,6 +397,7 @@ open class View: NSObject {
     ///
     /// Differs from UIKit: pending layout of the view's ancestors is not run first.
     open func layoutIfNeeded() {
+        if superview != nil, let engine = treeRoot.autoLayout?.engine { engine.prepareForPass() }
         layOutPendingViews()
     }
 
@@ -340,15 +416,32 @@ open class View: NSObject {
     /// The layout pass over this subtree: the pending views lay out, superviews before subviews; subtrees
     /// with nothing pending are not visited.
     func layOutPendingViews() {
+        if let state = autoLayout, superview == nil { state.engine?.prepareForPass() }
         if isLayoutPending {
             isLayoutPending = false
             owningViewController?.viewWillLayoutSubviews()
+            if let state = autoLayout, state.hostsConstrainedSubviews { layOutConstrainedSubviews() }
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
         guard isLayoutPendingBelow else { return }
         isLayoutPendingBelow = false
         for subview in subviews { subview.layOutPendingViews() }
+    }
+
+    /// Places the subviews that constraints position (the step before ``layoutSubviews()``, as UIKit's
+    /// `_updateConstraintsIfNeeded` and engine pass); nothing when the tree has no constraints.
+    func layOutConstrainedSubviews() {
+        guard let engine = treeRoot.autoLayout?.engine else { return }
+        engine.updateConstraintsIfNeeded()
+        engine.rebuildIfStale()
+        guard autoLayout?.hostsConstrainedSubviews == true else { return }
+        engine.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Makes the next layout pass reach this tree's root, whose engine then prepares the pass.
+    func setNeedsEnginePass() {
+        treeRoot.isLayoutPendingBelow = true
     }
 
     /// Adds `view` on top of the other subviews, removing it from its previous parent first.
@@ -362,6 +455,10 @@ open class View: NSObject {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if let state = view.autoLayout, let engine = state.engine {
+            state.engine = nil
+            treeRoot.ensureEngine().adopt(engine)
+        }
         setNeedsLayout()
         view.setNeedsLayout()
     }
@@ -387,8 +484,13 @@ open class View: NSObject {
     /// Detaches the view from its parent.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let engine = parent.treeRoot.autoLayout?.engine
+        (parent as? StackView)?.removeArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        guard let engine else { return }
+        engine.invalidate()
+        ensureEngine().adopt(engine)
     }
 
     /// Whether `point` (in this view's coordinates) lies inside the view, as `UIView.point(inside:with:)`.

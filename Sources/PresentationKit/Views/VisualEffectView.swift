@@ -6,22 +6,28 @@ import Foundation
 /// As in UIKit, the effect is drawn by a private backdrop subview behind ``contentView`` (so `subviews` has
 /// both); corner radius and `clipsToBounds` on the effect view clip the backdrop.
 ///
-/// Differs from UIKit: a blur is drawn as its material's translucent tint (``BlurEffect``); what is behind is
-/// not blurred. Changing ``effect`` inside an animation block switches it at once.
+/// The renderer draws a ``BlurEffect`` as UIKit does: what the window shows behind the effect view, blurred
+/// and saturated, under the material's tint (see ``BlurEffect``).
+///
+/// Differs from UIKit: changing ``effect`` inside an animation block switches it at once.
 open class VisualEffectView: View {
     /// Where the view's content goes; it fills the effect view.
     public let contentView: View
-    private let backdropView: View
+    private let backdropView: BackdropView
 
     /// The effect; `nil` shows only ``contentView``.
     open var effect: VisualEffect? {
-        didSet { backdropView.storedBackgroundColor = effect?.material }
+        didSet {
+            backdropView.storedBackgroundColor = effect?.material
+            backdropView.effect = effect
+        }
     }
 
     /// An effect view showing `effect`, with a zero frame.
     public init(effect: VisualEffect?) {
         contentView = View()
-        backdropView = View()
+        backdropView = BackdropView()
+        backdropView.effect = effect
         self.effect = effect
         super.init(frame: .zero)
         for view in [backdropView, contentView] {
@@ -56,4 +62,11 @@ open class VisualEffectView: View {
         let box = Rect(origin: .zero, size: bounds.size)
         for view in [backdropView, contentView] where view.frame != box { view.frame = box }
     }
+}
+
+/// The private view behind a visual effect view's content that draws the effect.
+private final class BackdropView: View {
+    var effect: VisualEffect?
+
+    override var backdropBlur: (radius: Double, saturation: Double)? { effect?.backdropBlur }
 }

@@ -20,6 +20,7 @@ extension Window {
         guard let container = controller.containerView else { return }
         trace(controller, "containerViewWillLayoutSubviews")
         controller.containerViewWillLayoutSubviews()
+        container.layOutConstrainedSubviews()
         if controller.usesBuiltInLayout, let geometry = controller.builtInGeometry, let view = controller.presentedView
         {
             controller.appliedGeometry = geometry

@@ -16,6 +16,8 @@ struct NodePainter {
     /// Whether the output is SVG or PDF (a turned node is then drawn as one image, as a viewer's pixels
     /// are unknown).
     let isVector: Bool
+    /// Where backdrop nodes (visual effect blurs) find what lies behind them; `nil` draws them as plain fills.
+    var backdrops: BackdropSource? = nil
 
     /// Draws `node` and its subtree at `opacity` (the product of the ancestors' alphas not yet applied).
     /// Throws when an offscreen layer for a node turned in perspective cannot be made.
@@ -56,12 +58,18 @@ struct NodePainter {
             let shape = shadow.path.map { $0.graphicsPath(through: node.transform) } ?? outline
             drawShadow(shadow, of: shape, transform: node.transform, opacity: opacity)
         }
+        if plan.drawsBackdrop, let backdrop = node.backdrop {
+            try drawBackdrop(backdrop, of: node, clippedTo: outline, opacity: opacity)
+        }
         if plan.drawsFill, let color = node.backgroundColor {
             context.setColor(color.graphicsColor(opacity: opacity))
             context.fill(outline)
         }
         if plan.drawsText, let text = node.typesetText ?? placeholderText(of: node) {
             TextPainter(context: context).draw(text, opacity: opacity, size: node.size, geometry: geometry)
+        }
+        if plan.drawsImage, let image = node.image {
+            ImagePainter(context: context).draw(image, transform: node.transform, opacity: opacity)
         }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {
@@ -97,6 +105,21 @@ struct NodePainter {
             color: shadow.color.graphicsColor(), opacity: opacity, offsetX: offset.width, offsetY: offset.height,
             radius: transform.scaledLength(max(0, shadow.radius)))
         context.drawShadow(dropShadow, of: outline)
+    }
+
+    /// Draws what lies behind the node, blurred, inside its outline.
+    private func drawBackdrop(
+        _ backdrop: RenderBackdrop, of node: RenderNode, clippedTo outline: GraphicsPath, opacity: Double
+    ) throws {
+        guard let blurred = try backdrops?.blurred(backdrop, of: node, grid: grid, appearance: appearance)
+        else { return }
+        context.save()
+        context.clip(to: outline)
+        if opacity < 1 { context.beginTransparencyLayer(opacity: opacity) }
+        let bounds = blurred.bounds
+        context.drawImage(blurred.image, x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        if opacity < 1 { context.endTransparencyLayer() }
+        context.restore()
     }
 
     /// Strokes the border inside the outline, as `CALayer` does: a double-width line clipped to the shape.

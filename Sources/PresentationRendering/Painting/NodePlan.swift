@@ -6,6 +6,8 @@ struct NodePlan {
     var drawsShadow = false
     var drawsFill = false
     var drawsText = false
+    var drawsImage = false
+    var drawsBackdrop = false
     var drawsBorder = false
     /// The index of the last child that covers the node's whole frame with an opaque fill, if any:
     /// the node's own fill and text, and whatever of the earlier children lies under it, are skipped.
@@ -20,6 +22,8 @@ struct NodePlan {
         let placeholderShows = !(node.text ?? "").isEmpty && node.textColor?.isVisible() == true
         let typesetShows = node.typesetText?.lines.contains { $0.runs.contains { $0.color.isVisible() } } == true
         drawsText = ownContentShows && (placeholderShows || typesetShows)
+        drawsImage = ownContentShows && node.image != nil
+        drawsBackdrop = ownContentShows && node.backdrop != nil
         drawsBorder = region.shows(node.frame) && node.border.map { $0.width > 0 && $0.color.isVisible() } == true
         if let shadow = node.shadow, shadow.color.isVisible() {
             drawsShadow = region.shows(Self.shadowBounds(of: node, shadow: shadow))
@@ -31,12 +35,13 @@ struct NodePlan {
     /// How many separate things the node draws; a translucent node drawing more than one needs a layer
     /// so that they fade as a group.
     func partCount(childCount: Int) -> Int {
-        [drawsShadow, drawsFill, drawsText, drawsBorder].filter { $0 }.count + (childRegion == nil ? 0 : childCount)
+        [drawsShadow, drawsBackdrop, drawsFill, drawsText, drawsImage, drawsBorder].filter { $0 }.count
+            + (childRegion == nil ? 0 : childCount)
     }
 
     /// Whether the node needs its outline path.
     func needsOutline(clipsChildren: Bool) -> Bool {
-        drawsShadow || drawsFill || drawsBorder || (clipsChildren && childRegion != nil)
+        drawsShadow || drawsBackdrop || drawsFill || drawsBorder || (clipsChildren && childRegion != nil)
     }
 
     /// The region child `index` draws into.

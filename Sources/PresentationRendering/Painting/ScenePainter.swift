@@ -23,8 +23,10 @@ struct ScenePainter {
         context.clip(to: contentClip(screen: screen, radius: radius))
         context.translate(x: screen.minX, y: screen.minY)
         let windowRect = Rect(origin: .zero, size: tree.size)
-        try NodePainter(context: context, grid: layout.grid, appearance: tree.appearance, isVector: layout.isVector)
-            .paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
+        try NodePainter(
+            context: context, grid: layout.grid, appearance: tree.appearance, isVector: layout.isVector,
+            backdrops: BackdropSource(root: tree.root, windowSize: tree.size)
+        ).paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
         ChromePainter(context: context, grid: layout.grid).paint(tree)
         context.restore()
         if layout.bezel > 0 {

@@ -39,8 +39,10 @@ struct PerspectivePainter {
         let bounds = grid.snapOutward(node.paintBounds.intersection(reach))
         guard !bounds.isNull, bounds.width * grid.scale >= 1, bounds.height * grid.scale >= 1 else { return nil }
         return try OffscreenLayer(bounds: bounds, scale: grid.scale) { context in
-            try NodePainter(context: context, grid: grid, appearance: painter.appearance, isVector: false)
-                .paint(flat, opacity: 1, region: PaintRegion(visible: bounds, hidden: .null))
+            try NodePainter(
+                context: context, grid: grid, appearance: painter.appearance, isVector: false,
+                backdrops: painter.backdrops
+            ).paint(flat, opacity: 1, region: PaintRegion(visible: bounds, hidden: .null))
         }
     }
 

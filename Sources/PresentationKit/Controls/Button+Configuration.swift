@@ -1,0 +1,150 @@
+import Foundation
+
+extension Button {
+    /// A button's content and look, as UIKit's `UIButton.Configuration` (iOS 15): a style (``plain()``,
+    /// ``tinted()``, ``gray()``, ``filled()``, and the bordered ones) with a title, subtitle, image, colours,
+    /// corner style, content insets and size.
+    ///
+    /// Differs from UIKit: no attributed titles, background configurations, activity indicator or
+    /// `updated(for:)`; the image always leads the title; a highlighted or disabled button is not restyled.
+    public struct Configuration: Hashable, Sendable {
+        /// The shape of the background's corners, as UIKit's `UIButton.Configuration.CornerStyle`.
+        public enum CornerStyle: Int, Hashable, Sendable {
+            /// By the button size: the small, medium or large radius.
+            case dynamic = -1
+            /// The radius in ``background`` (`background.cornerRadius`; 0 here).
+            case fixed = 0
+            case small, medium, large
+            /// Half the height.
+            case capsule
+        }
+
+        /// The size preset, as UIKit's `UIButton.Configuration.Size`: fonts, insets and corners follow it.
+        public enum Size: Int, Hashable, Sendable {
+            case mini, small, medium, large
+        }
+
+        /// Which preset style this is.
+        enum Style: Hashable, Sendable {
+            case plain, tinted, gray, filled
+        }
+
+        let style: Style
+        /// The title; `nil` for none.
+        public var title: String?
+        /// A second, smaller line under the title; `nil` for none.
+        public var subtitle: String?
+        /// The image before the title; `nil` for none.
+        public var image: Image?
+        /// The title's, subtitle's and image's colour; `nil`: the style's (the tint, or white on filled).
+        public var baseForegroundColor: Color?
+        /// The background's colour; `nil`: the style's (none, a tint wash, gray, or the tint).
+        public var baseBackgroundColor: Color?
+        /// The corners' shape (default ``CornerStyle/dynamic``).
+        public var cornerStyle = CornerStyle.dynamic
+        /// The space around the content; by default the button size's (see ``Size``).
+        public var contentInsets: DirectionalEdgeInsets
+        /// The size preset (default ``Size/medium``); setting it resets ``contentInsets`` to the size's.
+        public var buttonSize = Size.medium {
+            didSet { contentInsets = Self.defaultInsets(for: buttonSize) }
+        }
+        /// Space between the image and the title (default 0).
+        public var imagePadding: Double = 0
+        /// Space between the title and the subtitle (default 0).
+        public var titlePadding: Double = 0
+
+        init(style: Style) {
+            self.style = style
+            contentInsets = Self.defaultInsets(for: .medium)
+        }
+
+        /// No background; content in the tint colour.
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A pale wash of the tint behind content in the tint colour.
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A gray background behind content in the tint colour.
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// The tint as background behind white content.
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// As ``gray()``, UIKit's bordered style.
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
+        /// As ``tinted()``, UIKit's bordered tinted style.
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+        /// As ``filled()``, UIKit's bordered prominent style.
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
+
+        // UIKit documents none of the following values; they are estimates read off iOS 15–17 buttons
+        // (confidence: approximate):
+        //
+        // | size   | content insets (top, leading) | title font          | subtitle font | dynamic corner |
+        // |--------|-------------------------------|---------------------|---------------|----------------|
+        // | mini   | 2, 6                          | caption2 (11 pt)    | caption2      | 4              |
+        // | small  | 5, 10                         | subheadline (15 pt) | caption1      | 4              |
+        // | medium | 7, 12                         | body (17 pt)        | footnote      | 6              |
+        // | large  | 14, 20                        | body (17 pt)        | subheadline   | 8              |
+        //
+        // Bottom and trailing equal top and leading. The tinted wash is the tint at 15 % opacity; the gray
+        // background is `systemFill`.
+
+        static func defaultInsets(for size: Size) -> DirectionalEdgeInsets {
+            switch size {
+            case .mini: DirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+            case .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        var titleFont: Font {
+            switch buttonSize {
+            case .mini: .preferredFont(forTextStyle: .caption2)
+            case .small: .preferredFont(forTextStyle: .subheadline)
+            case .medium, .large: .preferredFont(forTextStyle: .body)
+            }
+        }
+
+        var subtitleFont: Font {
+            switch buttonSize {
+            case .mini: .preferredFont(forTextStyle: .caption2)
+            case .small: .preferredFont(forTextStyle: .caption1)
+            case .medium: .preferredFont(forTextStyle: .footnote)
+            case .large: .preferredFont(forTextStyle: .subheadline)
+            }
+        }
+
+        /// The corner radius for a background of `height`.
+        func cornerRadius(height: Double) -> Double {
+            switch cornerStyle {
+            case .fixed: 0
+            case .small: 4
+            case .medium: 6
+            case .large: 8
+            case .capsule: height / 2
+            case .dynamic:
+                switch buttonSize {
+                case .mini, .small: 4
+                case .medium: 6
+                case .large: 8
+                }
+            }
+        }
+
+        /// The content colour for a button tinted `tint`.
+        func foregroundColor(tint: Color) -> Color {
+            baseForegroundColor ?? (style == .filled ? .white : tint)
+        }
+
+        /// The background colour for a button tinted `tint`; `nil` for none.
+        func backgroundColor(tint: Color) -> Color? {
+            if let baseBackgroundColor {
+                return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
+            }
+            switch style {
+            case .plain: return nil
+            case .tinted: return tint.withAlphaComponent(0.15)
+            case .gray: return .systemFill
+            case .filled: return tint
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// A tappable button, as UIKit's `UIButton`: a title and an image, per control state (``setTitle(_:for:)``,
+/// ``setImage(_:for:)``) or from a ``Configuration``; tapping it through the window's touch driver runs its
+/// actions (see ``Control``).
+///
+/// Sizes follow UIKit: without a configuration the intrinsic size is the title (15-pt system font for a
+/// system button) beside the image, plus 6 pt above and below; with one it is the content plus the
+/// configuration's ``Configuration/contentInsets``. A `.close` button is a 30-pt gray circle with an X.
+///
+/// Differs from UIKit: content is centred (no `contentHorizontalAlignment`); a highlighted button does not
+/// dim; there are no background images, menus or pointer effects.
+open class Button: Control {
+    /// What kind of button, as UIKit's `UIButton.ButtonType` (same raw values).
+    public enum ButtonType: Int, Hashable, Sendable {
+        case custom = 0
+        case system
+        case detailDisclosure
+        case infoLight
+        case infoDark
+        case contactAdd
+        case plain
+        case close
+    }
+
+    /// The kind of button.
+    public let buttonType: ButtonType
+
+    /// The label showing the title (also before a title is set, as for UIKit's system buttons).
+    public let titleLabel: Label?
+    /// The view showing the image.
+    public let imageView: ImageView?
+    /// The label showing a configuration's subtitle.
+    private let subtitleLabel = Label()
+
+    /// The content and look; `nil` (the default for `init(type:)`) uses the per-state titles and images.
+    open var configuration: Configuration? {
+        didSet { contentDidChange() }
+    }
+
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: Image] = [:]
+    private var titleColors: [UInt: Color] = [:]
+
+    /// A button of `buttonType` with a zero frame.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        titleLabel = Label()
+        imageView = ImageView(image: nil)
+        super.init(frame: .zero)
+        for view in [imageView, titleLabel, subtitleLabel].compactMap({ $0 }) { addSubview(view) }
+        applyTypeDefaults()
+        contentDidChange()
+    }
+
+    /// A custom button with a frame, as `UIButton(frame:)`.
+    public convenience override init(frame: Rect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// A system button with `configuration`, running `primaryAction` when tapped, as
+    /// `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        contentDidChange()  // observers do not run inside the class's own initializers
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A system button showing `primaryAction`'s title and image and running it when tapped, as
+    /// `UIButton(primaryAction:)`.
+    public convenience init(primaryAction: Action?) {
+        self.init(type: .system)
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title, for: .normal)
+        setImage(primaryAction.image, for: .normal)
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// Always `nil`: there are no archives on Linux.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - Per-state content
+
+    /// Sets the title shown in `state` (`.normal`'s shows in states without their own).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for `state`, falling back to `.normal`'s.
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for `state`, falling back to `.normal`'s.
+    open func image(for state: State) -> Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// Sets the title colour in `state`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// The title colour for `state`: set, `.normal`'s, else the tint for system buttons and white for
+    /// custom ones (UIKit's defaults).
+    open func titleColor(for state: State) -> Color? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
+    /// The image shown now.
+    public var currentImage: Image? { configuration.map { $0.image } ?? image(for: state) }
+
+    override func stateDidChange() {
+        contentDidChange()
+    }
+
+    // MARK: - Size and layout
+
+    /// The content plus its insets (see the type's discussion).
+    open override var intrinsicContentSize: CGSize {
+        let content = contentSize
+        let insets = contentInsets
+        return CGSize(
+            width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom
+        )
+    }
+
+    /// The intrinsic size, whatever `size` offers.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    /// Centres the image and the title (with the subtitle below it) inside the insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        applyContent()
+        let content = contentSize
+        let insets = contentInsets
+        let box = Rect(
+            x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
+            height: bounds.height - insets.top - insets.bottom)
+        var x = box.minX + (box.width - content.width) / 2
+        if let imageView, let image = imageView.image, !imageView.isHidden {
+            imageView.frame = Rect(
+                x: x, y: box.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            x += image.size.width + (titleLabel?.isHidden == false ? imagePadding : 0)
+        }
+        let text = textSize
+        var y = box.midY - text.height / 2
+        if let titleLabel, !titleLabel.isHidden {
+            let size = titleLabel.intrinsicContentSize
+            titleLabel.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+            y += size.height + (subtitleLabel.isHidden ? 0 : configuration?.titlePadding ?? 0)
+        }
+        if !subtitleLabel.isHidden {
+            let size = subtitleLabel.intrinsicContentSize
+            subtitleLabel.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// The image beside the title and subtitle.
+    private var contentSize: Size {
+        let image = imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero
+        let text = textSize
+        let padding = image.width > 0 && text.width > 0 ? imagePadding : 0
+        return Size(width: image.width + padding + text.width, height: max(image.height, text.height))
+    }
+
+    /// The title over the subtitle.
+    private var textSize: Size {
+        let title = titleLabel?.isHidden == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
+        let subtitle = subtitleLabel.isHidden ? .zero : subtitleLabel.intrinsicContentSize
+        let padding = title.height > 0 && subtitle.height > 0 ? configuration?.titlePadding ?? 0 : 0
+        return Size(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
+    }
+
+    private var imagePadding: Double { configuration?.imagePadding ?? 0 }
+
+    /// The configuration's insets; without one, 6 pt above and below the content, UIKit's padding around a
+    /// button's title label (observed: an 18-pt title's 21.5-pt label in a 33.5-pt button).
+    private var contentInsets: DirectionalEdgeInsets {
+        configuration?.contentInsets
+            ?? (buttonType == .close ? .zero : DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))
+    }
+
+    // MARK: - Content
+
+    private func contentDidChange() {
+        applyContent()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Puts the current title, subtitle, image, colours and background on the subviews and the button.
+    private func applyContent() {
+        guard let titleLabel, let imageView else { return }
+        let tint: Color = tintColor ?? .systemBlue
+        if let configuration {
+            let foreground = configuration.foregroundColor(tint: tint)
+            show(configuration.title, in: titleLabel, font: configuration.titleFont, color: foreground)
+            show(configuration.subtitle, in: subtitleLabel, font: configuration.subtitleFont, color: foreground)
+            setImage(configuration.image, tint: foreground, on: imageView)
+            storedBackgroundColor = configuration.backgroundColor(tint: tint)
+            cornerRadius = configuration.cornerRadius(height: bounds.height)
+        } else {
+            show(title(for: state), in: titleLabel, font: titleLabel.font, color: titleColor(for: state) ?? tint)
+            show(nil, in: subtitleLabel, font: subtitleLabel.font, color: tint)
+            setImage(image(for: state), tint: buttonType == .close ? .systemGray : nil, on: imageView)
+        }
+        imageView.isHidden = imageView.image == nil
+    }
+
+    private func setImage(_ image: Image?, tint: Color?, on imageView: ImageView) {
+        if imageView.image !== image { imageView.image = image }
+        imageView.tintColor = tint
+    }
+
+    /// Sets what differs only, so that laying out does not ask for another layout pass.
+    private func show(_ text: String?, in label: Label, font: Font, color: Color) {
+        if label.text != text { label.text = text }
+        if label.font != font { label.font = font }
+        if label.textColor != color { label.textColor = color }
+        label.isHidden = (text ?? "").isEmpty
+    }
+
+    /// The system button's 15-pt title font, and the close button's gray X in a circle (30 pt: a 25-pt
+    /// `xmark.circle.fill`, whose box is 1.2 glyph sizes).
+    private func applyTypeDefaults() {
+        titleLabel?.font = .systemFont(ofSize: 15)
+        if buttonType == .close {
+            images[State.normal.rawValue] = Image(
+                systemName: "xmark.circle.fill", withConfiguration: .init(pointSize: 25))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CairoGraphics
+import Foundation
+import PresentationKit
+import PresentationRendering
+import Testing
+
+/// Pixel checks of buttons: the configuration's background and the title drawn in its foreground colour.
+@Suite struct ButtonRenderingTests {
+    /// A white screen with a filled, a tinted, a gray and a plain button (each with a symbol and a title), a
+    /// system button and a close button, stacked down the left, each sized to fit.
+    static func buttonSheet() throws -> (RenderTree, [String: Rect]) {
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        window.rootViewController = controller
+        controller.view.backgroundColor = .white
+        var buttons: [(String, Button)] = []
+        let styles: [(String, Button.Configuration)] = [
+            ("filled", .filled()), ("tinted", .tinted()), ("gray", .gray()), ("plain", .plain()),
+        ]
+        for (name, style) in styles {
+            var configuration = style
+            configuration.title = "Continue"
+            configuration.image = Image(systemName: "checkmark")
+            configuration.imagePadding = 6
+            buttons.append((name, Button(configuration: configuration)))
+        }
+        let system = Button(type: .system)
+        system.setTitle("System", for: .normal)
+        buttons.append(("system", system))
+        buttons.append(("close", Button(type: .close)))
+        var frames: [String: Rect] = [:]
+        var y = 80.0
+        for (name, button) in buttons {
+            button.sizeToFit()
+            button.frame.origin = Point(x: 24, y: y)
+            y += button.frame.height + 16
+            controller.view.addSubview(button)
+            frames[name] = button.frame
+        }
+        window.runUntilIdle()
+        return (window.renderTree(), frames)
+    }
+
+    @Test func filledButtonIsTintWithWhiteTitle() throws {
+        let (tree, frames) = try Self.buttonSheet()
+        let rendered = try RenderedImage(tree)
+        let frame = try #require(frames["filled"])
+        let blue = Color.systemBlue.light
+        // Just inside the left edge, mid-height: within the 12-pt inset, so background only.
+        let background = rendered.pixel(x: frame.minX + 4, y: frame.midY)
+        #expect(
+            abs(Double(background.blue) - blue.blue * 255) < 2 && abs(Double(background.green) - blue.green * 255) < 2)
+        let white = rendered.pixels(in: frame.insetBy(dx: 12, dy: 7)).filter { $0.luminance > 245 }
+        #expect(white.count > 30, "white title and checkmark ink: \(white.count) px")
+    }
+}
