@@ -13,6 +13,35 @@ import Testing
         #expect(run.scene.summary?.isEmpty == false, "every fixture says what it shows")
     }
 
+    @Test("a long title between Cancel and a semibold Done gets the space between them, in a 56-pt sheet bar")
+    func longTitleSitsBetweenTheItems() throws {
+        let run = try FixtureRun("long-title-se.yaml")
+        let sheet = try #require(run.presented("edit") as? NavigationController)
+        let item = try #require(sheet.topViewController?.navigationItem)
+        let cancel = try #require(item.leftBarButtonItem?.view?.frame)
+        let done = try #require(item.rightBarButtonItem)
+        #expect(done.style == .done)
+        let doneFrame = try #require(done.view?.frame)
+        // The sheet's bar is drawn after the presenting one: its title is the last label.
+        let title = try #require(run.tree.all(.label).last)
+        #expect(title.typesetText?.lines.first?.text.hasPrefix("Edit Recurring") == true)
+        #expect(title.typesetText?.lines.first?.text.hasSuffix("…") == true)
+        // 8 pt between the title and each item's frame (navigationTitleItemSpacing), in the sheet's bar.
+        #expect(close(title.frame.minX, cancel.maxX + 8))
+        #expect(close(title.frame.maxX, doneFrame.minX - 8))
+        #expect(close(title.frame.height, 56))
+    }
+
+    @Test("a large-title fixture: the bar is 96 pt and the list starts 16 pt below it")
+    func largeTitleListStartsBelowTheLargeTitle() throws {
+        let run = try FixtureRun("large-title-list.yaml")
+        #expect(run.tree.first(.largeTitle)?.typesetText?.lines.first?.text == "Mailboxes")
+        let bar = try #require(run.tree.first(.navigationBar))
+        #expect(close(bar.frame.height, 96))
+        let group = try #require(run.tree.root.first { $0.label == "list" })
+        #expect(close(group.frame.minY, bar.frame.maxY + 16))
+    }
+
     @Test func formSheetIsCentredAtItsPreferredSize() throws {
         let run = try FixtureRun("form-sheet-over-navigation.yaml")
         #expect(run.presentedFrames == [Rect(x: 327, y: 107, width: 540, height: 620)])
@@ -119,3 +148,6 @@ import Testing
         #expect(run.presentedFrames == [Rect(x: 0, y: 368, width: 320, height: 200)])
     }
 }
+
+/// Two numbers equal to within a hundredth of a point.
+private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 0.01 }

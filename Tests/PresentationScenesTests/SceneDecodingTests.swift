@@ -124,6 +124,18 @@ import Testing
                 == "test.yaml:4:30: actions[0].present.style: unknown style 'none'")
     }
 
+    @Test("largeTitle is read on navigation pages, with located errors elsewhere")
+    func largeTitleIsReadOnNavigationPages() throws {
+        let scene = try decode("device: iphone-se\nroot: { navigation: { title: A, largeTitle: true } }")
+        #expect(scene.root == .navigation(ScenePage(title: "A", largeTitle: true)))
+        #expect(
+            message("device: iphone-se\nroot: { navigation: { largeTitle: maybe } }")
+                == "test.yaml:2:35: root.navigation.largeTitle: expected true or false, got 'maybe'")
+        #expect(
+            message("device: iphone-se\nroot: { plain: { largeTitle: true } }")
+                == "test.yaml:2:18: root.plain.largeTitle: unknown key 'largeTitle'")
+    }
+
     @Test func limitsAndShapesAreEnforced() throws {
         #expect(
             message("device: iphone-se\nroot: { plain: {}, navigation: {} }")

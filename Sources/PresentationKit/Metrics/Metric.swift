@@ -48,7 +48,6 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case tabBarHeight
     case tabBarHeightCompact
     case tabBarHeightPad
-    case barItemMargin
     case homeIndicatorWidth
     case homeIndicatorWidthLandscape
     case homeIndicatorWidthPad
@@ -70,6 +69,14 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case rootViewSideMargin
     case rootViewWideSideMargin
     case readableContentWidth
+    // Measured chrome text
+    case barButtonTitlePadding
+    case barButtonMinimumWidth
+    case navigationTitleItemSpacing
+    case navigationBarHeightInSheet
+    case largeTitleAreaHeight
+    case largeTitleBaselineFromBottom
+    case listRowHeight
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

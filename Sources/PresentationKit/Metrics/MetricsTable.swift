@@ -6,7 +6,7 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -145,9 +145,6 @@ public enum MetricsTable {
             .measured),
         .init(.tabBarHeightPad, 50, "tab bar height on iPad, pt", source: "iPadOS 12–17 bottom tab bar", .measured),
         .init(
-            .barItemMargin, 16, "leading/trailing margin of bar button items, pt",
-            source: "UIKit layout margins on 2×/3× phones (20 on Plus/Max not modelled)", .approx),
-        .init(
             .homeIndicatorWidth, 134, "home indicator width on iPhone in portrait, pt", source: "community mock-ups",
             .guess),
         .init(
@@ -185,5 +182,34 @@ public enum MetricsTable {
         .init(
             .rotationDuration, 0.4, "interface rotation / window resize animation, s",
             source: "coordinator transitionDuration observed on iPhone rotation", .approx),
+    ]
+
+    private static let chromeText: [MetricDefinition] = [
+        .init(
+            .barButtonTitlePadding, 8,
+            "padding either side of a bar button item's title inside its frame, pt (title at the 16-pt bar margin)",
+            source: "iOS 11+ bar layout: item titles sit on the bar's layout margin, the tap area 8 pt wider each side",
+            .approx),
+        .init(
+            .barButtonMinimumWidth, 44, "narrowest automatic width of a text bar button item, pt",
+            source: "HIG minimum hit target 44×44 pt; UIKit keeps short titles (\"OK\") tappable", .approx),
+        .init(
+            .navigationTitleItemSpacing, 8,
+            "least space between the title and the bar button items' frames, pt",
+            source: "iOS 11+ _UINavigationBarContentView standard spacing; not decompiled", .approx),
+        .init(
+            .navigationBarHeightInSheet, [(.ios12, 44), (.ios13, 56)],
+            "navigation bar height inside a page or form sheet (iPhone portrait, iPad), pt (iOS 12: the usual bar)",
+            source: "iOS 13+ sheets: 56-pt bar, title centred vertically; iOS 12 sheets keep the 44-pt bar", .measured),
+        .init(
+            .largeTitleAreaHeight, 52, "height of the expanded large-title area below the bar, pt (bar 44 + 52 = 96)",
+            source: "iOS 11+ navigation bar with prefersLargeTitles: 96 pt tall expanded", .measured),
+        .init(
+            .largeTitleBaselineFromBottom, 8, "distance from the large title's baseline to the bar's bottom, pt",
+            source: "iOS 11+ large title (34-pt bold) screenshots: descenders just clear the bar edge", .approx),
+        .init(
+            .listRowHeight, 44, "height of a default table view row, pt",
+            source: "UITableView.rowHeight default 44 (automaticDimension resolves to 44 for one line of body)",
+            .exact),
     ]
 }

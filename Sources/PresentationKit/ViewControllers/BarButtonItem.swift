@@ -1,27 +1,48 @@
 /// A button in a navigation bar, as `UIBarButtonItem`: a title or system symbol whose frame the bar
 /// lays out, usable as a popover anchor.
 ///
-/// Text is not measured with real font metrics in the layout core: an item's automatic width is the
-/// title length times an average advance of SF Pro at 17 pt (≈ 8.6 pt per character) plus padding,
-/// at least 44 pt. Set ``width`` for an exact value.
+/// An item's automatic width is its title measured in the bar's font — 17-pt regular, semibold for
+/// ``Style-swift.enum/done`` — plus 8 pt of padding either side, at least 44 pt (see the metrics table).
+/// A fixed ``width`` wins. Differs from UIKit: system items ("Share", "Add") are their names in text, not
+/// symbols, and measure as text.
 open class BarButtonItem {
+    /// How an item looks, as `UIBarButtonItem.Style`, with UIKit's raw values.
+    public enum Style: Int, Hashable, Sendable, CaseIterable {
+        /// An ordinary item: regular weight.
+        case plain = 0
+        /// Deprecated in UIKit since iOS 8, where it looks as ``plain``; here too.
+        case bordered = 1
+        /// An item that confirms ("Done", "Save"): semibold since iOS 7.
+        case done = 2
+    }
+
     /// The text shown, or the name of a system item (e.g. "Share", "Add").
     open var title: String?
+    /// The item's style; ``Style-swift.enum/done`` sets the title in semibold.
+    open var style: Style
     /// A fixed width in points; 0 means automatic.
     open var width: Double
     /// The view the bar created for this item, once it is laid out.
     public internal(set) weak var view: View?
 
-    /// Creates an item with a title.
-    public init(title: String?, width: Double = 0) {
+    /// Creates an item with a title, as `init(title:style:target:action:)` without the action.
+    public init(title: String?, style: Style = .plain, width: Double = 0) {
         self.title = title
+        self.style = style
         self.width = width
     }
 
-    /// The width the bar gives this item.
-    var layoutWidth: Double {
+    /// The font the bar sets the title in: the 17-pt system font, semibold for ``Style-swift.enum/done``.
+    public var titleFont: Font {
+        Font.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+    }
+
+    /// The width the bar gives this item: ``width`` when set, otherwise the measured title plus the
+    /// sourced padding rounded up to whole points (as a ``Label``'s fitting size is here; UIKit rounds to
+    /// pixels), at least the minimum touch width.
+    func layoutWidth(metrics: PresentationMetrics) -> Double {
         if width > 0 { return width }
-        let characters = Double(title?.count ?? 0)
-        return max(44, (characters * 8.6 + 16).rounded())
+        let measured = titleFont.width(of: title ?? "") + 2 * metrics[.barButtonTitlePadding]
+        return max(metrics[.barButtonMinimumWidth], measured.rounded(.up))
     }
 }

@@ -5,19 +5,38 @@ import Foundation
 /// Its frame starts below the status bar; its background view extends up behind the status bar, as
 /// UIKit's does. In iOS 15 and later the bar shows its transparent scroll-edge appearance (content at
 /// the top), earlier eras the translucent bar material with a hairline.
+///
+/// The title is set in the 17-pt semibold system font and measured: it is centred on the bar when it fits
+/// between the leading and trailing items, shifted to sit between them when it does not, and given the
+/// whole space between them — where the renderer truncates it with "…" — when even that is too narrow.
+/// With ``prefersLargeTitles`` (and an item whose ``NavigationItem/largeTitleDisplayMode`` resolves to a
+/// large title) the bar is taller by the large-title area, where the title is set in 34-pt bold at the
+/// leading margin. Differs from UIKit: the large title does not collapse on scrolling (there are no scroll
+/// views), and it is not shown in compact height.
 public final class NavigationBar: View {
     /// The background, extended upward behind the status bar.
     let background = View()
     /// The hairline below the bar (iOS 14 and earlier).
     let hairline = View()
-    /// The centred title.
-    let titleView = View()
-    private var itemViews: [View] = []
+    /// The title in the bar.
+    let titleView = Label()
+    /// The large title below the bar's items (``prefersLargeTitles``).
+    let largeTitleView = Label()
+    private var itemViews: [Label] = []
     /// Whether content extends under the bar (`true`, UIKit's default); `false` starts the top controller's
     /// view below it. Only the layout changes: the bar is drawn as before.
     public var isTranslucent = true {
-        didSet { (superview?.owningViewController as? NavigationController)?.relayout() }
+        didSet { relayoutController() }
     }
+    /// Whether the bar shows large titles, as `UINavigationBar.prefersLargeTitles` (default `false`).
+    public var prefersLargeTitles = false {
+        didSet { relayoutController() }
+    }
+
+    /// The font of the title in the bar: 17-pt semibold (the `headline` text style).
+    public static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    /// The font of a large title: 34-pt bold.
+    public static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
 
     /// Creates an empty bar.
     public init() {
@@ -27,9 +46,14 @@ public final class NavigationBar: View {
         background.label = "bar background"
         hairline.role = .separator
         titleView.role = .label
+        titleView.font = Self.titleFont
+        titleView.textAlignment = .center
+        largeTitleView.role = .largeTitle
+        largeTitleView.font = Self.largeTitleFont
         addSubview(background)
         addSubview(hairline)
         addSubview(titleView)
+        addSubview(largeTitleView)
     }
 
     /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
@@ -37,57 +61,130 @@ public final class NavigationBar: View {
         return nil
     }
 
-    /// Lays the bar out for an item at `top` (the safe-area inset above it) with a bar `height`.
-    func layout(
-        item: NavigationItem, title: String?, width: Double, top: Double, height: Double,
-        horizontalInsets: (left: Double, right: Double), environment: WindowEnvironment
-    ) {
-        frame = Rect(x: 0, y: top, width: width, height: height)
-        let translucent = environment.era < .ios15
-        background.frame = Rect(x: 0, y: -top, width: width, height: top + height)
-        background.backgroundColor = translucent ? .barBackground : nil
-        hairline.isHidden = !translucent
-        hairline.frame = Rect(x: 0, y: height, width: width, height: 1 / environment.device.scale)
-        hairline.backgroundColor = .separator
-        titleView.text = item.title ?? title
-        titleView.textColor = .label
-        let titleWidth = min(width * 0.6, Double((item.title ?? title)?.count ?? 0) * 9.5 + 8)
-        titleView.frame = Rect(x: ((width - titleWidth) / 2).rounded(), y: 0, width: titleWidth, height: height)
-        layoutItems(item, width: width, height: height, insets: horizontalInsets, metrics: environment.metrics)
+    private func relayoutController() {
+        (superview?.owningViewController as? NavigationController)?.relayout()
     }
 
-    /// Lays out the buttons inside the safe area: leading items from the left, trailing from the right.
+    /// What the bar shows and where: the item, its title, the bar's width, the safe-area inset above it,
+    /// the height of its item row, the large-title area below that (0 without one) and the side insets.
+    struct Layout {
+        var item: NavigationItem
+        var title: String?
+        var width: Double
+        var top: Double
+        var height: Double
+        var largeTitleHeight: Double
+        var horizontalInsets: (left: Double, right: Double)
+        /// The bar's side margin inside the safe area: the system's minimum layout margin (16 pt, 20 pt in
+        /// regular width and on 414-pt-wide phones), where item titles and the large title start.
+        var margin: Double
+        /// Pixels per point of the screen.
+        var scale: Double
+    }
+
+    /// Lays the bar out.
+    func layout(_ layout: Layout, environment: WindowEnvironment) {
+        let (width, height) = (layout.width, layout.height)
+        let totalHeight = height + layout.largeTitleHeight
+        frame = Rect(x: 0, y: layout.top, width: width, height: totalHeight)
+        let translucent = environment.era < .ios15
+        background.frame = Rect(x: 0, y: -layout.top, width: width, height: layout.top + totalHeight)
+        background.backgroundColor = translucent ? .barBackground : nil
+        hairline.isHidden = !translucent
+        hairline.frame = Rect(x: 0, y: totalHeight, width: width, height: 1 / environment.device.scale)
+        hairline.backgroundColor = .separator
+        let metrics = environment.metrics
+        let groups = layoutItems(layout, metrics: metrics)
+        let spacing = metrics[.navigationTitleItemSpacing]
+        let margin = layout.margin
+        let title = layout.item.title ?? layout.title
+        let isLarge = layout.largeTitleHeight > 0
+        titleView.text = isLarge ? nil : title
+        titleView.textColor = .label
+        titleView.frame = Self.titleFrame(
+            textWidth: Self.titleFont.width(of: title ?? ""), barWidth: width,
+            between: groups.leading.map { $0 + spacing } ?? layout.horizontalInsets.left + margin,
+            and: groups.trailing.map { $0 - spacing } ?? width - layout.horizontalInsets.right - margin,
+            height: height,
+            scale: layout.scale)
+        layoutLargeTitle(isLarge ? title : nil, layout: layout, metrics: metrics)
+    }
+
+    /// Where a title `textWidth` wide goes on a bar `barWidth` wide whose items leave the space from
+    /// `leading` to `trailing`: centred on the bar when it fits there, otherwise moved the least distance
+    /// that puts it between the items, and when it is wider than that space, the whole space (the renderer
+    /// truncates the text to it). The width is rounded up to whole points, as a ``Label``'s fitting size is;
+    /// the centred position is rounded to the pixel grid at `scale`.
+    static func titleFrame(
+        textWidth: Double, barWidth: Double, between leading: Double, and trailing: Double, height: Double,
+        scale: Double
+    ) -> Rect {
+        let available = max(0, trailing - leading)
+        let width = textWidth.rounded(.up)
+        guard width <= available else { return Rect(x: leading, y: 0, width: available, height: height) }
+        let centred = ((barWidth - width) / 2 * scale).rounded() / scale
+        return Rect(x: min(max(centred, leading), trailing - width), y: 0, width: width, height: height)
+    }
+
+    /// Sets the large title at the leading margin with its baseline the sourced distance above the bar's
+    /// bottom; hides it when `title` is `nil`.
+    private func layoutLargeTitle(_ title: String?, layout: Layout, metrics: PresentationMetrics) {
+        largeTitleView.isHidden = title == nil
+        largeTitleView.text = title
+        largeTitleView.textColor = .label
+        let font = Self.largeTitleFont
+        let margin = layout.margin
+        let x = layout.horizontalInsets.left + margin
+        let baseline = layout.height + layout.largeTitleHeight - metrics[.largeTitleBaselineFromBottom]
+        largeTitleView.frame = Rect(
+            x: x, y: baseline - font.ascender,
+            width: max(0, layout.width - layout.horizontalInsets.right - margin - x), height: font.lineHeight)
+    }
+
+    /// Lays out the buttons inside the safe area — leading items from the left, trailing from the right,
+    /// each title on the bar's margin — and returns where each group ends (`nil`: the side has none).
     private func layoutItems(
-        _ item: NavigationItem, width: Double, height: Double,
-        insets: (left: Double, right: Double), metrics: PresentationMetrics
-    ) {
+        _ layout: Layout, metrics: PresentationMetrics
+    ) -> (leading: Double?, trailing: Double?) {
+        let item = layout.item
         let items = item.leftBarButtonItems + item.rightBarButtonItems
         while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
         while itemViews.count < items.count { itemViews.append(makeItemView()) }
-        let margin = metrics[.barItemMargin] - 8
-        var leading = insets.left + margin
+        let margin = layout.margin
+        let padding = metrics[.barButtonTitlePadding]
+        var leading = layout.horizontalInsets.left + margin - padding
         for (index, barItem) in item.leftBarButtonItems.enumerated() {
-            place(barItem, in: itemViews[index], x: leading, height: height)
-            leading += barItem.layoutWidth
+            let width = barItem.layoutWidth(metrics: metrics)
+            place(barItem, in: itemViews[index], x: leading, width: width, height: layout.height)
+            leading += width
         }
-        var trailing = width - insets.right - margin
+        var trailing = layout.width - layout.horizontalInsets.right - margin + padding
         for (index, barItem) in item.rightBarButtonItems.enumerated() {
-            trailing -= barItem.layoutWidth
-            place(barItem, in: itemViews[item.leftBarButtonItems.count + index], x: trailing, height: height)
+            let width = barItem.layoutWidth(metrics: metrics)
+            trailing -= width
+            place(
+                barItem, in: itemViews[item.leftBarButtonItems.count + index], x: trailing, width: width,
+                height: layout.height)
         }
+        return (
+            item.leftBarButtonItems.isEmpty ? nil : leading, item.rightBarButtonItems.isEmpty ? nil : trailing
+        )
     }
 
-    private func makeItemView() -> View {
-        let view = View()
+    private func makeItemView() -> Label {
+        let view = Label()
         view.role = .barItem
+        view.textAlignment = .center
+        view.isUserInteractionEnabled = true  // a button, unlike a label
         view.textColor = .systemBlue
         addSubview(view)
         return view
     }
 
-    private func place(_ item: BarButtonItem, in view: View, x: Double, height: Double) {
-        view.frame = Rect(x: x, y: 0, width: item.layoutWidth, height: height)
+    private func place(_ item: BarButtonItem, in view: Label, x: Double, width: Double, height: Double) {
+        view.frame = Rect(x: x, y: 0, width: width, height: height)
         view.text = item.title
+        view.font = item.titleFont
         view.label = item.title
         item.view = view
     }

@@ -18,7 +18,7 @@ extension NavigationController {
     func contentFrame(in environment: WindowEnvironment) -> Rect {
         let bounds = view.bounds
         guard !navigationBar.isTranslucent, !isNavigationBarHidden else { return bounds }
-        let barBottom = min(bounds.height, topSafeAreaInset(in: environment) + Self.barHeight(in: environment))
+        let barBottom = min(bounds.height, barBottom(in: environment))
         return Rect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width, height: bounds.height - barBottom)
     }
 

@@ -97,16 +97,59 @@ open class NavigationController: ViewController {
         }
         navigationBar.isHidden = isNavigationBarHidden
         if navigationBar.superview !== view { view.addSubview(navigationBar) }
-        let item = topViewController?.navigationItem ?? NavigationItem()
         navigationBar.layout(
-            item: item, title: topViewController?.title, width: bounds.width,
-            top: topSafeAreaInset(in: environment),
-            height: Self.barHeight(in: environment),
-            horizontalInsets: horizontalSafeAreaInsets(in: environment), environment: environment)
+            NavigationBar.Layout(
+                item: topViewController?.navigationItem ?? NavigationItem(), title: topViewController?.title,
+                width: bounds.width, top: topSafeAreaInset(in: environment), height: barHeight(in: environment),
+                largeTitleHeight: largeTitleHeight(in: environment),
+                horizontalInsets: horizontalSafeAreaInsets(in: environment), margin: view.systemMinimumSideMargin,
+                scale: environment.device.scale),
+            environment: environment)
     }
 
-    /// The bar height for a device class and orientation.
-    static func barHeight(in environment: WindowEnvironment) -> Double {
+    /// The height of the bar's item row: 56 pt in a page or form sheet from iOS 13 (card sheets; not in
+    /// compact height), otherwise the bar height of the device class and orientation.
+    func barHeight(in environment: WindowEnvironment) -> Double {
+        if isInSheet, environment.era.hasCardSheets, environment.traitCollection.verticalSizeClass != .compact {
+            return environment.metrics[.navigationBarHeightInSheet]
+        }
+        return Self.standardBarHeight(in: environment)
+    }
+
+    /// The height of the large-title area below the item row: the sourced height when the bar prefers
+    /// large titles, the top item's display mode resolves to one and the window is not compact in height;
+    /// 0 otherwise.
+    func largeTitleHeight(in environment: WindowEnvironment) -> Double {
+        guard navigationBar.prefersLargeTitles, environment.traitCollection.verticalSizeClass != .compact
+        else { return 0 }
+        return showsLargeTitle ? environment.metrics[.largeTitleAreaHeight] : 0
+    }
+
+    /// Where the bar ends below the top of this controller's view, large-title area included.
+    func barBottom(in environment: WindowEnvironment) -> Double {
+        topSafeAreaInset(in: environment) + barHeight(in: environment) + largeTitleHeight(in: environment)
+    }
+
+    /// Whether the top item's ``NavigationItem/largeTitleDisplayMode`` resolves to a large title: an
+    /// automatic item takes the resolution of the item below it, the root's automatic means yes.
+    private var showsLargeTitle: Bool {
+        stack.reduce(true) { below, controller in
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .automatic: below
+            case .always: true
+            case .never, .inline: false
+            }
+        }
+    }
+
+    /// Whether this controller is shown in a page or form sheet (not full screen, not a popover).
+    private var isInSheet: Bool {
+        let style = rootAncestor.presentationControllerIfPresented?.effectiveStyle
+        return style == .pageSheet || style == .formSheet
+    }
+
+    /// The height of a bar's item row for a device class and orientation, outside sheets.
+    static func standardBarHeight(in environment: WindowEnvironment) -> Double {
         let metrics = environment.metrics
         if environment.device.idiom == .pad { return metrics[.navigationBarHeightPad] }
         return environment.traitCollection.verticalSizeClass == .compact

@@ -6,6 +6,9 @@ open class NavigationItem {
     open var leftBarButtonItems: [BarButtonItem] = []
     /// Buttons on the trailing side, outermost (rightmost) first, as in UIKit.
     open var rightBarButtonItems: [BarButtonItem] = []
+    /// Whether this item shows a large title when the bar ``NavigationBar/prefersLargeTitles``, as
+    /// `largeTitleDisplayMode` (default ``LargeTitleDisplayMode-swift.enum/automatic``).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// Creates an empty item.
     public init(title: String? = nil) {
@@ -22,5 +25,17 @@ open class NavigationItem {
     public var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// When an item shows a large title, as `UINavigationItem.LargeTitleDisplayMode`, with UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable, CaseIterable {
+        /// As the item below it in the stack; the root item shows one (when the bar prefers large titles).
+        case automatic = 0
+        /// Always a large title (when the bar prefers large titles).
+        case always = 1
+        /// Never a large title.
+        case never = 2
+        /// The title inline in the bar (iOS 17); here as ``never``.
+        case inline = 3
     }
 }

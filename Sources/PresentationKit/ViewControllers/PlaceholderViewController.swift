@@ -2,8 +2,10 @@ import Foundation
 
 /// A controller with stand-in content — a list of rows, optionally a tint — so that presentations look
 /// like an app in images without any app code. The layout follows UIKit's table metrics: 44-pt rows,
-/// 16-pt margins (20 pt on regular-width windows), 10-pt group corners, content starting below the
-/// navigation bar or the safe area.
+/// text and separators inset by the view's layout margins (the safe area plus 16 pt, 20 pt on
+/// regular-width windows and 414-pt-wide phones), or 16 pt inside an inset-grouped group; 10-pt group
+/// corners; content starting below the navigation bar (and its large title) or the safe area. A row's
+/// text ends at the trailing margin, where the renderer truncates it with "…".
 open class PlaceholderViewController: ViewController {
     /// The row titles.
     open var rows: [String] { didSet { relayout() } }
@@ -37,11 +39,11 @@ open class PlaceholderViewController: ViewController {
         let bounds = view.bounds
         let grouped = listStyle == .insetGrouped
         view.backgroundColor = backgroundColor ?? (grouped ? .systemGroupedBackground : .systemBackground)
-        let margin = environment.traitCollection.horizontalSizeClass == .regular ? 20.0 : 16.0
+        let margins = view.layoutMargins
         let top = contentTop(in: environment) + (grouped ? 16 : 0)
-        let rowHeight = 44.0
-        let groupX = grouped ? margin + environment.safeAreaInsets.left : 0
-        let width = max(0, bounds.width - 2 * groupX)
+        let rowHeight = environment.metrics[.listRowHeight]
+        let groupX = grouped ? margins.left : 0
+        let width = max(0, bounds.width - groupX - (grouped ? margins.right : 0))
         let visible = max(0, min(rows.count, Int((bounds.height - top) / rowHeight)))
         group.frame = Rect(x: groupX, y: top, width: width, height: Double(visible) * rowHeight)
         group.backgroundColor = grouped ? .secondarySystemGroupedBackground : nil
@@ -50,21 +52,28 @@ open class PlaceholderViewController: ViewController {
         group.clipsToBounds = grouped
         group.isHidden = visible == 0
         if group.superview !== view { view.insertSubview(group, at: 0) }
-        layoutRows(count: visible, width: width, height: rowHeight, inset: grouped ? 16 : margin)
+        let textInsets = grouped ? (leading: 16.0, trailing: 16.0) : (leading: margins.left, trailing: margins.right)
+        layoutRows(count: visible, width: width, height: rowHeight, textInsets: textInsets)
     }
 
-    /// Positions the rows, reusing the row views of the previous pass.
-    private func layoutRows(count: Int, width: Double, height: Double, inset: Double) {
+    /// Positions the rows, reusing the row views of the previous pass. Each row's text and separator start
+    /// at the leading text inset; the text's frame ends at the trailing one, where the renderer truncates.
+    private func layoutRows(
+        count: Int, width: Double, height: Double, textInsets: (leading: Double, trailing: Double)
+    ) {
         while rowViews.count > count { rowViews.removeLast().removeFromSuperview() }
         while rowViews.count < count { rowViews.append(makeRow()) }
+        let textWidth = max(0, width - textInsets.leading - textInsets.trailing)
         for (index, row) in rowViews.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * height, width: width, height: height)
-            row.text = rows[index]
             row.label = rows[index]
-            if let separator = row.subviews.first {
-                separator.isHidden = index == count - 1
-                separator.frame = Rect(x: inset, y: height - 0.5, width: width - inset, height: 0.5)
-            }
+            guard row.subviews.count == 2 else { continue }
+            let (separator, text) = (row.subviews[0], row.subviews[1])
+            separator.isHidden = index == count - 1
+            separator.frame = Rect(
+                x: textInsets.leading, y: height - 0.5, width: max(0, width - textInsets.leading), height: 0.5)
+            text.frame = Rect(x: textInsets.leading, y: 0, width: textWidth, height: height)
+            text.text = rows[index]
         }
     }
 
@@ -75,15 +84,22 @@ open class PlaceholderViewController: ViewController {
         separator.role = .separator
         separator.backgroundColor = .separator
         row.addSubview(separator)
+        let text = Label()
+        text.role = .listRowText
+        text.font = Self.rowFont
+        row.addSubview(text)
         group.addSubview(row)
         return row
     }
+
+    /// The font of the rows' text: 17-pt regular (the `body` text style).
+    static let rowFont = Font.preferredFont(forTextStyle: .body)
 
     /// Where content starts: below the navigation bar when inside a navigation controller, otherwise
     /// below the top safe-area inset.
     private func contentTop(in environment: WindowEnvironment) -> Double {
         if let navigation = navigationController, !navigation.isNavigationBarHidden {
-            return navigation.topSafeAreaInset(in: environment) + NavigationController.barHeight(in: environment)
+            return navigation.barBottom(in: environment)
         }
         return topSafeAreaInset(in: environment)
     }

@@ -40,7 +40,7 @@ extension View {
 
     /// The system's minimum side margin of a root view: 20 pt in regular width and on 414-pt-wide phones,
     /// 16 pt otherwise.
-    private var systemMinimumSideMargin: Double {
+    var systemMinimumSideMargin: Double {
         let wide =
             window.map {
                 $0.environment.traitCollection.horizontalSizeClass == .regular

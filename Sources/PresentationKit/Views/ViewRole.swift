@@ -30,4 +30,9 @@ public enum ViewRole: String, Hashable, Sendable, Codable, CaseIterable {
     case label
     /// Placeholder content: one row of a list.
     case listRow = "list-row"
+    /// Placeholder content: the text of a list row, its frame the space the text may take (the renderer
+    /// truncates to it).
+    case listRowText = "list-row-text"
+    /// The large title of a navigation bar (`prefersLargeTitles`), 34-pt bold.
+    case largeTitle = "large-title"
 }

@@ -9,9 +9,11 @@ enum SceneControllerFactory {
             return placeholder(page)
         case .navigation(let page):
             let content = placeholder(page)
-            content.navigationItem.leftBarButtonItems = page.leftBarButtons.map { BarButtonItem(title: $0) }
-            content.navigationItem.rightBarButtonItems = page.rightBarButtons.map { BarButtonItem(title: $0) }
-            return NavigationController(rootViewController: content)
+            content.navigationItem.leftBarButtonItems = page.leftBarButtons.map(barButton)
+            content.navigationItem.rightBarButtonItems = page.rightBarButtons.map(barButton)
+            let navigation = NavigationController(rootViewController: content)
+            navigation.navigationBar.prefersLargeTitles = page.largeTitle
+            return navigation
         case .tabBar(let tabs, let selectedIndex):
             let tabBar = TabBarController()
             tabBar.setViewControllers(tabs.map(make), animated: false)
@@ -24,6 +26,16 @@ enum SceneControllerFactory {
             return split
         }
     }
+
+    /// A bar button titled `title`: ``BarButtonItem/Style-swift.enum/done`` (semibold) when the title is
+    /// one of ``confirmingTitles``, plain otherwise.
+    private static func barButton(_ title: String) -> BarButtonItem {
+        BarButtonItem(title: title, style: confirmingTitles.contains(title) ? .done : .plain)
+    }
+
+    /// The titles a scene's bar buttons are given the confirming `.done` style for, as apps give it to the
+    /// items that finish a task.
+    static let confirmingTitles: Set<String> = ["Done", "Save", "Send", "Add", "Post", "Create", "Finish"]
 
     private static func placeholder(_ page: ScenePage) -> PlaceholderViewController {
         PlaceholderViewController(

@@ -1,9 +1,9 @@
 import PresentationKit
 
 extension ScenePage {
-    /// Reads a page; bar buttons are allowed only on pages inside a navigation controller.
+    /// Reads a page; bar buttons and large titles are allowed only on pages inside a navigation controller.
     init(reading reader: NodeReader, allowsBarButtons: Bool) throws(SceneError) {
-        let barKeys = allowsBarButtons ? ["leftBarButtons", "rightBarButtons"] : []
+        let barKeys = allowsBarButtons ? ["leftBarButtons", "rightBarButtons", "largeTitle"] : []
         let fields = try reader.mapping(allowedKeys: ["title", "rows", "listStyle", "background"] + barKeys)
         let title = try fields.optional("title") { reader throws(SceneError) in try reader.string() }
         let rows =
@@ -25,9 +25,11 @@ extension ScenePage {
             try fields.optional("rightBarButtons") { reader throws(SceneError) in
                 try Self.barButtons(reader)
             } ?? []
+        let largeTitle =
+            try fields.optional("largeTitle") { reader throws(SceneError) in try reader.bool() } ?? false
         self.init(
             title: title, rows: rows, listStyle: listStyle, background: background,
-            leftBarButtons: left, rightBarButtons: right)
+            leftBarButtons: left, rightBarButtons: right, largeTitle: largeTitle)
     }
 
     private static func barButtons(_ reader: NodeReader) throws(SceneError) -> [String] {

@@ -15,11 +15,15 @@ public struct ScenePage: Hashable, Sendable {
     public var leftBarButtons: [String]
     /// Trailing bar buttons, outermost (rightmost) first (navigation pages only).
     public var rightBarButtons: [String]
+    /// Whether the navigation bar shows the title large (navigation pages only): the navigation
+    /// controller's bar `prefersLargeTitles`, and the item's automatic display mode resolves to a large title.
+    public var largeTitle: Bool
 
     /// Creates a page.
     public init(
         title: String? = nil, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
-        background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = []
+        background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = [],
+        largeTitle: Bool = false
     ) {
         self.title = title
         self.rows = rows
@@ -27,5 +31,6 @@ public struct ScenePage: Hashable, Sendable {
         self.background = background
         self.leftBarButtons = leftBarButtons
         self.rightBarButtons = rightBarButtons
+        self.largeTitle = largeTitle
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import PresentationKit
+import Testing
+
+/// List rows inset by the safe area plus the layout margin and ending at the trailing margin, separators
+/// under the text, and large titles in the expanded bar.
+@Suite struct ListAndLargeTitleLayoutTests {
+    /// A window on `device` whose navigation root is a list of `rows` in `style`.
+    private func list(
+        _ device: String, _ orientation: InterfaceOrientation = .portrait, style: ListStyle,
+        rows: [String] = ["One", "Two"]
+    ) throws -> (Window, NavigationController) {
+        let window = try Window(device: device, orientation: orientation)
+        let navigation = NavigationController(
+            rootViewController: PlaceholderViewController(title: "List", rows: rows, listStyle: style))
+        window.rootViewController = navigation
+        window.runUntilIdle()
+        return (window, navigation)
+    }
+
+    @Test("plain rows in landscape on a Dynamic Island iPhone are inset by the safe area plus the margin")
+    func plainRowsRespectTheLandscapeSafeArea() throws {
+        // iPhone 15 Pro landscape: 852 pt wide, safe area 59 pt left and right; the window is at least
+        // 414 pt wide, so the root view's system margin is the wide one, 20 pt (rootViewWideSideMargin).
+        let (window, _) = try list("iphone-15-pro", .landscape, style: .plain)
+        let text = try #require(window.renderTree().first(.listRowText))
+        #expect(close(text.frame.minX, 59 + 20))
+        #expect(close(text.frame.maxX, 852 - 59 - 20))
+        let separator = try #require(window.renderTree().root.first { $0.role == .separator && $0.size.height == 0.5 })
+        #expect(close(separator.frame.minX, 59 + 20))
+    }
+
+    @Test("a row longer than the space to the trailing margin is truncated there with an ellipsis")
+    func longRowsAreTruncatedAtTheTrailingMargin() throws {
+        let long = "A very long row title that cannot possibly fit on one line of an iPhone list"
+        let (window, _) = try list("iphone-15-pro", style: .plain, rows: [long, "Short"])
+        let texts = window.renderTree().all(.listRowText)
+        let line = try #require(texts.first?.typesetText?.lines.first)
+        #expect(line.text.hasSuffix("…"))
+        // The text view ends at 393 − 16; the truncated line fits inside its 361-pt width.
+        #expect(close(try #require(texts.first).frame.maxX, 393 - 16))
+        #expect(line.width <= 393 - 16 - 16)
+        #expect(texts.last?.typesetText?.lines.first?.text == "Short")
+    }
+
+    @Test("on iPad the separators start where the row text does (20-pt regular-width margin)")
+    func iPadSeparatorsAlignWithTheText() throws {
+        let (window, _) = try list("ipad-pro-11", style: .plain)
+        let text = try #require(window.renderTree().first(.listRowText))
+        let separator = try #require(window.renderTree().root.first { $0.role == .separator && $0.size.height == 0.5 })
+        #expect(close(text.frame.minX, 20))
+        #expect(close(separator.frame.minX, text.frame.minX))
+        #expect(close(text.frame.maxX, 834 - 20))
+    }
+
+    @Test("inset-grouped rows keep 16 pt inside the group on both sides")
+    func groupedRowsEndAtTheGroupMargin() throws {
+        // iPhone 15 Pro portrait: group from 16 to 393 − 16, text 16 pt inside it.
+        let (window, _) = try list("iphone-15-pro", style: .insetGrouped)
+        let text = try #require(window.renderTree().first(.listRowText))
+        #expect(close(text.frame.minX, 16 + 16))
+        #expect(close(text.frame.maxX, 393 - 16 - 16))
+        #expect(text.typesetText?.lines.first?.runs.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
+    }
+
+    @Test("a large title: the bar is 44 + 52 = 96 pt, the 34-pt bold title's baseline 8 pt above its bottom")
+    func largeTitleExpandsTheBar() throws {
+        let (window, navigation) = try list("iphone-15-pro", style: .insetGrouped)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.runUntilIdle()
+        #expect(close(navigation.navigationBar.frame, Rect(x: 0, y: 59, width: 393, height: 96)))
+        let font = Font.systemFont(ofSize: 34, weight: .bold)
+        let title = try #require(window.renderTree().first(.largeTitle))
+        #expect(title.typesetText?.lines.first?.text == "List")
+        #expect(title.typesetText?.lines.first?.runs.first?.font == font)
+        #expect(
+            close(title.frame, Rect(x: 16, y: 59 + 96 - 8 - font.ascender, width: 393 - 32, height: font.lineHeight)))
+        // The inline title gives way to the large one.
+        #expect(window.renderTree().all(.label).allSatisfy { $0.typesetText == nil })
+        // Content starts below the expanded bar: the group 16 pt under it.
+        let group = try #require(window.renderTree().root.first { $0.label == "list" })
+        #expect(close(group.frame.minY, 59 + 96 + 16))
+    }
+
+    @Test("largeTitleDisplayMode: never on a pushed page collapses the bar; automatic follows the page below")
+    func displayModeResolvesThroughTheStack() throws {
+        let (window, navigation) = try list("iphone-15-pro", style: .plain)
+        navigation.navigationBar.prefersLargeTitles = true
+        let never = PlaceholderViewController(title: "Detail", rows: [])
+        never.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(never, animated: false)
+        window.runUntilIdle()
+        #expect(close(navigation.navigationBar.frame.height, 44))
+        navigation.pushViewController(PlaceholderViewController(title: "Deeper", rows: []), animated: false)
+        window.runUntilIdle()
+        #expect(close(navigation.navigationBar.frame.height, 44))
+        let always = PlaceholderViewController(title: "Big", rows: [])
+        always.navigationItem.largeTitleDisplayMode = .always
+        navigation.pushViewController(always, animated: false)
+        window.runUntilIdle()
+        #expect(close(navigation.navigationBar.frame.height, 96))
+    }
+
+    @Test("no large title in compact height (iPhone landscape)")
+    func noLargeTitleInLandscape() throws {
+        let (window, navigation) = try list("iphone-15-pro", .landscape, style: .plain)
+        navigation.navigationBar.prefersLargeTitles = true
+        window.runUntilIdle()
+        #expect(close(navigation.navigationBar.frame.height, 32))
+    }
+}
