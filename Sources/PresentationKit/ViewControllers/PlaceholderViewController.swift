@@ -52,7 +52,8 @@ open class PlaceholderViewController: ViewController {
         group.clipsToBounds = grouped
         group.isHidden = visible == 0
         if group.superview !== view { view.insertSubview(group, at: 0) }
-        let textInsets = grouped ? (leading: 16.0, trailing: 16.0) : (leading: margins.left, trailing: margins.right)
+        let textInsets: (leading: Double, trailing: Double) =
+            grouped ? (16, 16) : (margins.left, margins.right)
         layoutRows(count: visible, width: width, height: rowHeight, textInsets: textInsets)
     }
 
