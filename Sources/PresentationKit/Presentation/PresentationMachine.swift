@@ -125,7 +125,8 @@ enum PresentationMachine {
 
     /// The transition view, over the whole window or over the context controller.
     private static func makeContainer(for controller: PresentationController, in window: Window) -> View {
-        let container = View()
+        let container = PresentationContainerView()
+        container.presentationController = controller
         container.role = .container
         container.label = "transition view"
         if SystemTransitionKind(controller, era: window.environment.era) == .curl,

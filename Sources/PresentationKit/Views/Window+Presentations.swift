@@ -18,6 +18,9 @@ extension Window {
     /// controller's own container layout.
     func layoutPass(_ controller: PresentationController) {
         guard let container = controller.containerView else { return }
+        let transitionView = container as? PresentationContainerView
+        transitionView?.isRunningPresentationLayout = true
+        defer { transitionView?.isRunningPresentationLayout = false }
         trace(controller, "containerViewWillLayoutSubviews")
         controller.containerViewWillLayoutSubviews()
         container.layOutConstrainedSubviews()
