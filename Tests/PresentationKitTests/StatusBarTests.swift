@@ -39,6 +39,17 @@ import Testing
         #expect(window.statusBarStyle == .lightContent)
     }
 
+    @Test("Each kind of device arranges its bar as iOS: ears, a centred clock, or a leading clock and date")
+    func arrangementFollowsTheDevice() throws {
+        let island = try #require(try Fixture.window("iphone-15-pro").0.renderTree().statusBar)
+        #expect(island.arrangement == .ears && island.time == "9:41" && island.date == nil && island.carrier == nil)
+        let homeButton = try #require(try Fixture.window("iphone-se").0.renderTree().statusBar)
+        #expect(homeButton.arrangement == .centeredClock && homeButton.time == "9:41 AM")
+        #expect(homeButton.carrier == "Carrier" && homeButton.date == nil && homeButton.frame.height == 20)
+        let pad = try #require(try Fixture.window("ipad-pro-11").0.renderTree().statusBar)
+        #expect(pad.arrangement == .leadingClock && pad.time == "9:41 AM" && pad.date == "Mon Jun 10")
+    }
+
     @Test func phonesHideTheStatusBarInLandscape() throws {
         let (window, _) = try Fixture.window("iphone-15-pro", .landscape)
         #expect(window.renderTree().statusBar == nil)

@@ -44,6 +44,28 @@ import Testing
         }
     }
 
+    @Test("A Home-button phone's bar: signal and carrier at the left, the clock centred, the battery right")
+    func homeButtonStatusBarCentresTheClock() throws {
+        let rendered = try RenderedImage(try Scenes.plain("iphone-se"))
+        // The 375-pt wide, 20-pt bar: "9:41 AM" at 12 pt is about 45 pt wide around x = 187.5.
+        let hasInk = { (x: Double, width: Double) in
+            rendered.pixels(in: Rect(x: x, y: 2, width: width, height: 16)).contains { $0.luminance < 60 }
+        }
+        #expect(hasInk(6, 20), "signal bars at the leading edge")
+        #expect(hasInk(30, 30), "the carrier name after them")
+        #expect(hasInk(170, 35), "the clock in the middle")
+        #expect(!hasInk(100, 60) && !hasInk(230, 90), "nothing between the groups")
+        #expect(hasInk(345, 24), "the battery at the trailing edge")
+    }
+
+    @Test("An iPad's bar shows the date after the time")
+    func iPadStatusBarShowsTheDate() throws {
+        let rendered = try RenderedImage(try Scenes.plain("ipad-pro-11"))
+        let bar = Rect(x: 90, y: 4, width: 40, height: 16)
+        // "9:41 AM" alone ends about 60 pt from the edge; the date runs on to about 130 pt.
+        #expect(rendered.pixels(in: bar).contains { $0.luminance < 60 }, "date glyphs past the time")
+    }
+
     @Test func outsideTheDisplayCornerIsTransparentAndInsideOpaque() throws {
         let tree = try Scenes.plain("iphone-15-pro")
         let rendered = try RenderedImage(tree)

@@ -49,8 +49,27 @@ public struct StatusBarItem: Hashable, Sendable, Codable {
     public var frame: Rect
     /// Light or dark contents.
     public var style: StatusBarStyle
-    /// The clock text (always `9:41`, Apple's marketing time, for reproducible images).
+    /// How the device arranges the bar's contents.
+    public var arrangement: StatusBarArrangement
+    /// The clock text: Apple's marketing time, `9:41` beside a notch or island, `9:41 AM` on the thin bars
+    /// of Home-button phones and iPads, which show the meridiem.
     public var time: String
+    /// The date iPadOS shows after the time (`Mon Jun 10`, Apple's marketing date), else `nil`.
+    public var date: String?
+    /// The carrier name Home-button phones show after the signal bars (`Carrier`, as the Simulator), else
+    /// `nil`.
+    public var carrier: String?
+}
+
+/// Where a status bar puts its clock and icons, by the kind of device.
+public enum StatusBarArrangement: String, Hashable, Sendable, Codable {
+    /// Notch and Dynamic Island phones: the clock in the left ear, the icons in the right one.
+    case ears
+    /// Home-button phones: signal, carrier and Wi-Fi at the left, the clock centred, the battery at the right,
+    /// in a 20-pt bar.
+    case centeredClock
+    /// iPads: the clock and date at the leading edge, the icons and battery at the trailing edge.
+    case leadingClock
 }
 
 /// The home indicator as a render tree shows it.

@@ -96,11 +96,21 @@ struct RenderTreeBuilder {
     private func statusBar() -> StatusBarItem? {
         guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
+        let arrangement = Self.statusBarArrangement(of: environment)
         return StatusBarItem(
             frame: Rect(
                 x: 0, y: 0, width: environment.windowSize.width,
                 height: environment.statusBarHeight),
-            style: statusBarStyle(), time: "9:41")
+            style: statusBarStyle(), arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
+            date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
+            carrier: arrangement == .centeredClock ? "Carrier" : nil)
+    }
+
+    /// iPads put the clock at the leading edge; phones with a notch or island (whose status bar only shows
+    /// in portrait) put it in the left ear; Home-button phones centre it.
+    private static func statusBarArrangement(of environment: WindowEnvironment) -> StatusBarArrangement {
+        if environment.device.idiom == .pad { return .leadingClock }
+        return environment.device.sensorHousing == nil ? .centeredClock : .ears
     }
 
     /// The status bar's style at the sampled time: during the first half of a presentation or dismissal

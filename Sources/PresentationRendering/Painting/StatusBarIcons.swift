@@ -24,6 +24,22 @@ struct StatusBarIcons {
         drawBattery(x: wifiX + (Self.wifiWidth + Self.wifiToBattery) * scale, centerY: centerY)
     }
 
+    /// Draws the signal bars from `x`; returns where they end.
+    func drawSignal(startingAt x: Double, centerY: Double) -> Double {
+        drawSignal(x: x, centerY: centerY)
+        return x + Self.signalWidth * scale
+    }
+
+    /// Draws the Wi-Fi fan from `x`.
+    func drawWiFi(startingAt x: Double, centerY: Double) {
+        drawWiFi(x: x, centerY: centerY)
+    }
+
+    /// Draws the battery so that its cap ends at `maxX`.
+    func drawBattery(endingAt maxX: Double, centerY: Double) {
+        drawBattery(x: maxX - Self.batteryWidth * scale, centerY: centerY)
+    }
+
     /// Four bars rising left to right, bottom-aligned.
     private func drawSignal(x: Double, centerY: Double) {
         let barWidth = 3 * scale
