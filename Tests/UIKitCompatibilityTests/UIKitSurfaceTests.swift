@@ -55,6 +55,30 @@
         }
     }
 
+    /// A navigation controller set up in its designated initialiser, as popup libraries write it.
+    private final class PopupNavigationController: UINavigationController {
+        private(set) var setUpByInitializer = false
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            setUpByInitializer = true
+        }
+        required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+    }
+
+    /// A tab bar controller set up in its designated initialiser.
+    private final class SectionTabsController: UITabBarController {
+        private(set) var setUpByInitializer = false
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            setUpByInitializer = true
+        }
+        required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+    }
+
     @Suite struct UIKitSurfaceTests {
         @Test func theAdaptivePresentationStylePropertyDecidesCompactWidth() throws {
             let keeps = SidePanelDelegate()
@@ -128,6 +152,18 @@
             #expect(window.renderTree().root.children.contains { $0.alpha > 0 && $0.alpha < 1 })
             window.runUntilIdle()
             #expect(marker.alpha == 0)
+        }
+
+        @Test(
+            "Container subclasses override init(nibName:bundle:), UIKit's designated initialiser, and init() reaches it"
+        )
+        func containerDesignatedInitializers() {
+            let navigation = PopupNavigationController(nibName: nil, bundle: nil)
+            #expect(navigation.setUpByInitializer && navigation.viewControllers.isEmpty)
+            #expect(navigation.definesPresentationContext)
+            let tabs = SectionTabsController()
+            #expect(tabs.setUpByInitializer && tabs.definesPresentationContext)
+            #expect(UISplitViewController().definesPresentationContext)
         }
     }
 #endif

@@ -33,6 +33,13 @@ open class NavigationController: ViewController {
         changeStack(to: [rootViewController], animated: false)
     }
 
+    /// Creates a navigation controller with an empty stack: UIKit's designated initialiser, which subclasses
+    /// override (the nib name and bundle are ignored); `init()` calls it.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        definesPresentationContext = true
+    }
+
     /// Always `nil`: there are no storyboards on Linux (see ``ViewController/init(coder:)``).
     public required init?(coder: NSCoder) {
         return nil

@@ -16,9 +16,10 @@ open class SplitViewController: ViewController {
     /// Width of the primary column when side by side.
     open var preferredPrimaryColumnWidth: Double?
 
-    /// Creates an empty split view controller.
-    public init() {
-        super.init(nibName: nil, bundle: nil)
+    /// Creates an empty split view controller: UIKit's designated initialiser (the nib name and bundle are ignored); `init()` calls
+    /// it.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
         definesPresentationContext = true
         separator.role = .separator
         separator.label = "column divider"

@@ -12,9 +12,10 @@ open class TabBarController: ViewController {
         didSet { if let environment = window?.environment { layoutContainer(in: environment) } }
     }
 
-    /// Creates an empty tab bar controller.
-    public init() {
-        super.init(nibName: nil, bundle: nil)
+    /// Creates an empty tab bar controller: UIKit's designated initialiser (the nib name and bundle are ignored); `init()` calls
+    /// it.
+    public override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
         definesPresentationContext = true
     }
 
