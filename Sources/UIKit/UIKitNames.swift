@@ -20,6 +20,8 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// `UIStatusBarStyle`: ``StatusBarStyle``.
 public typealias UIStatusBarStyle = StatusBarStyle
+/// `UIStatusBarAnimation`: ``StatusBarAnimation``.
+public typealias UIStatusBarAnimation = StatusBarAnimation
 
 // MARK: - Views
 

@@ -122,5 +122,26 @@
             view.accessibilityIdentifier = "card"
             #expect(view.accessibilityIdentifier == "card")
         }
+
+        @Test("endEditing resigns the first responder inside the view; settings apps read are off")
+        func endEditingAndSettings() throws {
+            let (window, root) = try makeWindow()
+            let field = FocusableView()
+            root.view.addSubview(field)
+            #expect(field.becomeFirstResponder())
+            let elsewhere = UIView()
+            root.view.addSubview(elsewhere)
+            #expect(elsewhere.endEditing(true) && field.isFirstResponder, "the field is not inside elsewhere")
+            #expect(root.view.endEditing(false) && !field.isFirstResponder)
+            #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
+            #expect(root.preferredStatusBarUpdateAnimation == .fade && UIStatusBarAnimation.slide.rawValue == 2)
+            root.view.layer.shouldRasterize = true
+            root.view.layer.rasterizationScale = 3
+            #expect(root.view.layer.shouldRasterize && root.view.layer.rasterizationScale == 3)
+            let scroll = UIScrollView()
+            #expect(!scroll.isTracking && !scroll.isDecelerating && !scroll.isDragging)
+            withExtendedLifetime(window) {}
+        }
     }
 #endif

@@ -81,6 +81,12 @@ open class ScrollView: View {
 
     /// Whether a pan is scrolling the content.
     public private(set) var isDragging = false
+    /// Whether a finger touching the content is being followed: here, while the pan scrolls (UIKit also
+    /// counts a finger that has touched down and not moved yet).
+    public var isTracking: Bool { isDragging }
+    /// Whether the content is still moving after a finger lifted: always `false`, there is no deceleration
+    /// here (a pan stops where the finger lifts).
+    public var isDecelerating: Bool { false }
     /// The offset when the current pan began.
     private var dragStartOffset: CGPoint = .zero
     /// The adjusted inset at the last layout, to tell when it changes.

@@ -13,3 +13,14 @@ public enum StatusBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
         return appearance == .dark ? .lightContent : .darkContent
     }
 }
+
+/// How the status bar animates when it hides or shows, with UIKit's raw values
+/// (`UIStatusBarAnimation`).
+public enum StatusBarAnimation: Int, Sendable, Hashable {
+    /// No animation.
+    case none = 0
+    /// A cross-fade.
+    case fade = 1
+    /// A slide off the top edge.
+    case slide = 2
+}

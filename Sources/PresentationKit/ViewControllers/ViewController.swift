@@ -59,6 +59,9 @@ open class ViewController: Responder {
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     /// Whether this controller wants the status bar hidden while it controls it.
     open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when ``prefersStatusBarHidden`` changes (`.fade` unless overridden, as
+    /// UIKit); kept: the status bar is drawn per frame and its hiding is not animated here.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
     /// Supplies a custom presentation controller for `.custom` presentations. Held weakly, as in UIKit.
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The transition this controller is part of, while one runs.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view's layer, as UIKit's `view.layer` (`CALayer` under `import UIKit`): the same properties the view
 /// has, under Core Animation's names. It stores nothing of its own, so what is set through the layer and
-/// through the view is one value, and the render tree reads it either way.
+/// through the view is one value, and the render tree reads it either way (only the rasterization settings,
+/// which change nothing drawn, are the layer's own).
 ///
 /// Differs from Core Animation: no sublayers; the only mask is a ``ShapeLayer``; the 3-D transform is the
 /// view's `transform` and `transform3D` (`import UIKit` adds `transform` as a `CATransform3D`); colours are
@@ -10,6 +11,12 @@ import Foundation
 public final class Layer {
     /// The view this layer draws.
     public unowned let view: View
+
+    /// Whether Core Animation would draw the layer once into a bitmap (`shouldRasterize`): kept, with no
+    /// effect on drawing here.
+    public var shouldRasterize = false
+    /// The scale of that bitmap (`rasterizationScale`, 1 unless set): kept, with no effect here.
+    public var rasterizationScale: CGFloat = 1
 
     init(view: View) {
         self.view = view

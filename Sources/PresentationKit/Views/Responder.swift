@@ -85,3 +85,19 @@ open class Responder: NSObject {
     /// The window whose first responder this object can be.
     var responderWindow: Window? { nil }
 }
+
+extension View {
+    /// Makes the first responder inside this view resign, as UIKit's `endEditing(_:)`; with `force` it
+    /// resigns even when it refuses. Returns whether no responder inside the view is first responder now.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? View, responder.isDescendant(of: self) else {
+            return true
+        }
+        if force {
+            window.firstResponder = nil
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+}
