@@ -6,6 +6,11 @@
     private final class BadgeView: UIView {
         override var intrinsicContentSize: CGSize { CGSize(width: 44, height: 20) }
         override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+        private(set) var fittedCount = 0
+        override func sizeToFit() {
+            super.sizeToFit()
+            fittedCount += 1
+        }
     }
 
     @Suite("Intrinsic content size and content priorities")
@@ -36,6 +41,7 @@
             let badge = BadgeView(frame: CGRect(x: 10, y: 30, width: 200, height: 200))
             badge.sizeToFit()
             #expect(badge.frame == CGRect(x: 10, y: 30, width: 44, height: 20))
+            #expect(badge.fittedCount == 1, "sizeToFit is overridable, as in UIKit")
             let plain = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
             plain.sizeToFit()
             #expect(plain.frame == CGRect(x: 5, y: 6, width: 70, height: 80))

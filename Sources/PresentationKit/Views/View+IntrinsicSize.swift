@@ -35,11 +35,4 @@ extension View {
         contentPriorities.compressionResistance[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
-
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as UIKit's
-    /// `sizeToFit()`.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        frame = Rect(origin: frame.origin, size: size)
-    }
 }

@@ -388,6 +388,13 @@ open class View: Responder {
         bounds.size
     }
 
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as UIKit's
+    /// `sizeToFit()`; subclasses may override it.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
     /// after ``setNeedsLayout()`` — which a change of the view's size, or of a subview's, and
     /// ``addSubview(_:)`` call — never from inside the setter that caused it. The window runs its layout
