@@ -5,7 +5,11 @@
 /// The tables are parsed from the generated text the first time a face is used. Characters outside the
 /// set advance by the face's `.notdef` glyph, which is also what the renderer draws for them (the
 /// font has no glyph to show), so measuring and drawing still agree.
-struct FontFaceMetrics: Sendable {
+///
+/// A class, so that a font refers to its face's tables instead of copying them at every use; the code
+/// points below ``denseLimit`` (Latin, where nearly all text here is) are read from arrays, the others
+/// from dictionaries.
+final class FontFaceMetrics: Sendable {
     /// The font file the tables were generated from.
     let fileName: String
     /// Font units per em: a value divided by this and multiplied by the point size gives points.
@@ -26,6 +30,14 @@ struct FontFaceMetrics: Sendable {
     private let leftClasses: [UInt32: Int]
     private let rightClasses: [UInt32: Int]
     private let kerningByClasses: [Int: Double]
+    /// Advances of the code points below ``denseLimit`` (NaN: not in the set).
+    private let denseAdvances: [Double]
+    /// Kerning classes of the code points below ``denseLimit`` (-1: none).
+    private let denseLeftClasses: [Int]
+    private let denseRightClasses: [Int]
+
+    /// Code points read from arrays: Basic Latin, Latin-1 and Latin Extended-A.
+    private static let denseLimit: UInt32 = 0x180
 
     /// Parses the generated tables: `advances` and the class tables are `;`-separated runs
     /// `firstCodePointHex:value,value,…` over consecutive code points; `kerning` is space-separated
@@ -43,9 +55,12 @@ struct FontFaceMetrics: Sendable {
         self.capHeight = capHeight
         self.xHeight = xHeight
         self.fallbackAdvance = fallbackAdvance
-        self.advances = Self.codePointRuns(advances).mapValues(Double.init)
-        leftClasses = Self.codePointRuns(leftKerningClasses)
-        rightClasses = Self.codePointRuns(rightKerningClasses)
+        let advances = Self.codePointRuns(advances).mapValues(Double.init)
+        let leftClasses = Self.codePointRuns(leftKerningClasses)
+        let rightClasses = Self.codePointRuns(rightKerningClasses)
+        self.advances = advances
+        self.leftClasses = leftClasses
+        self.rightClasses = rightClasses
         var pairs: [Int: Double] = [:]
         for entry in kerning.split(separator: " ") {
             let parts = entry.split(separator: ":")
@@ -55,17 +70,28 @@ struct FontFaceMetrics: Sendable {
             pairs[Self.pairKey(classes[0], classes[1])] = value
         }
         kerningByClasses = pairs
+        let limit = Self.denseLimit
+        denseAdvances = (0..<limit).map { advances[$0] ?? .nan }
+        denseLeftClasses = (0..<limit).map { leftClasses[$0] ?? -1 }
+        denseRightClasses = (0..<limit).map { rightClasses[$0] ?? -1 }
     }
 
     /// The advance of `scalar` in font units.
     func advance(of scalar: Unicode.Scalar) -> Double {
-        advances[scalar.value] ?? fallbackAdvance
+        if scalar.value < Self.denseLimit {
+            let advance = denseAdvances[Int(scalar.value)]
+            return advance.isNaN ? fallbackAdvance : advance
+        }
+        return advances[scalar.value] ?? fallbackAdvance
     }
 
     /// The adjustment of the space between `left` and `right` set next to each other, in font units
     /// (negative: closer).
     func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-        guard let leftClass = leftClasses[left.value], let rightClass = rightClasses[right.value] else { return 0 }
+        let leftClass = left.value < Self.denseLimit ? denseLeftClasses[Int(left.value)] : leftClasses[left.value] ?? -1
+        let rightClass =
+            right.value < Self.denseLimit ? denseRightClasses[Int(right.value)] : rightClasses[right.value] ?? -1
+        guard leftClass >= 0, rightClass >= 0 else { return 0 }
         return kerningByClasses[Self.pairKey(leftClass, rightClass)] ?? 0
     }
 

@@ -16,6 +16,9 @@ open class Label: View {
     private var plainText: String?
     private var attributedContent: NSAttributedString?
     private var storedFont = Label.defaultFont
+    /// Layouts made for the current text and font, oldest first: a label is laid out at a few sizes (its
+    /// intrinsic size, its bounds, a fitting width) many times over, and every render tree draws it again.
+    private var layoutCache: [(key: TextLayoutKey, layout: TextLayout)] = []
 
     /// UIKit's default label font: the 17-pt system font.
     private static var defaultFont: Font { .systemFont(ofSize: 17) }
@@ -37,6 +40,7 @@ open class Label: View {
         set {
             plainText = newValue
             attributedContent = nil
+            layoutCache = []
             invalidateIntrinsicContentSize()
         }
     }
@@ -48,6 +52,7 @@ open class Label: View {
         set {
             attributedContent = newValue
             plainText = nil
+            layoutCache = []
             invalidateIntrinsicContentSize()
         }
     }
@@ -57,6 +62,7 @@ open class Label: View {
         get { storedFont }
         set {
             storedFont = newValue ?? Self.defaultFont
+            layoutCache = []
             invalidateIntrinsicContentSize()
         }
     }
@@ -209,8 +215,19 @@ open class Label: View {
     /// The text laid out in `size` with `numberOfLines` and the label's line break mode, the text's
     /// alignment and line spacing (the label's own for plain text), at `scale` times the font sizes.
     private func textLayout(in size: Size, numberOfLines: Int, scale: Double = 1) -> TextLayout {
-        content.layout(in: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, fontScale: scale)
+        let key = TextLayoutKey(
+            size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale,
+            alignment: textAlignment, color: textColor)
+        if let cached = layoutCache.first(where: { $0.key == key }) { return cached.layout }
+        let layout = content.layout(
+            in: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, fontScale: scale)
+        layoutCache.append((key, layout))
+        if layoutCache.count > Self.cachedLayoutLimit { layoutCache.removeFirst() }
+        return layout
     }
+
+    /// How many layouts a label keeps (its intrinsic size, its bounds, a fitting width and some to spare).
+    private static let cachedLayoutLimit = 6
 
     /// The layout at the largest font scale between ``minimumScaleFactor`` and 1 at which the text fits
     /// `size` uncut (to 1/1000), or at the minimum scale when nothing fits; `nil` when shrinking is off.
@@ -237,4 +254,14 @@ open class Label: View {
     private func roundedUp(_ size: Size) -> CGSize {
         CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
+}
+
+/// What a label's text layout depends on besides the text and font: one cached layout per key.
+private struct TextLayoutKey: Equatable {
+    let size: Size
+    let numberOfLines: Int
+    let lineBreakMode: LineBreakMode
+    let scale: Double
+    let alignment: TextAlignment
+    let color: Color
 }

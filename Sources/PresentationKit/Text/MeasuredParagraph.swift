@@ -35,7 +35,8 @@ struct MeasuredParagraph {
     private static func kerning(in text: StyledScalars, runs: [TextRun], after index: Int) -> Double {
         guard index + 1 < text.scalars.count else { return 0 }
         let font = runs[text.runIndices[index]].font
-        guard font == runs[text.runIndices[index + 1]].font else { return 0 }
+        let next = runs[text.runIndices[index + 1]].font
+        guard font === next || font == next else { return 0 }
         return font.kerning(text.scalars[index], text.scalars[index + 1])
     }
 
