@@ -219,8 +219,20 @@ open class Label: View {
             size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale,
             alignment: textAlignment, color: textColor)
         if let cached = layoutCache.first(where: { $0.key == key }) { return cached.layout }
-        let layout = content.layout(
-            in: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, fontScale: scale)
+        let make = {
+            self.content.layout(
+                in: size, numberOfLines: numberOfLines, lineBreakMode: self.lineBreakMode, fontScale: scale)
+        }
+        let layout: TextLayout
+        if attributedContent == nil, let plainText {
+            let sharedKey = SharedTextLayouts.Key(
+                text: plainText, pointSize: storedFont.pointSize, weight: storedFont.weight.rawValue,
+                width: size.width, height: size.height, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                scale: scale, alignment: textAlignment, color: textColor)
+            layout = SharedTextLayouts.shared.layout(for: sharedKey, make: make)
+        } else {
+            layout = make()
+        }
         layoutCache.append((key, layout))
         if layoutCache.count > Self.cachedLayoutLimit { layoutCache.removeFirst() }
         return layout
