@@ -20,10 +20,21 @@ final class LayoutEngine {
     enum Owner {
         case constraint(LayoutConstraint)
         /// One of the four frame values of a view that translates its autoresizing mask, or of a system
-        /// layout guide (`component` indexes ``Variables/all``).
-        case frame(AnyObject, component: Int)
-        /// A view's content hugging (`hugging`) or compression resistance on an axis.
-        case contentSize(View, LayoutConstraintAxis, hugging: Bool)
+        /// layout guide (`component` indexes ``Variables/all``). Held weakly: the engine belongs to its
+        /// tree's root view, which may be the item.
+        case frame(WeakItem, component: Int)
+        /// A view's content hugging (`hugging`) or compression resistance on an axis, the view held weakly.
+        case contentSize(WeakItem, LayoutConstraintAxis, hugging: Bool)
+
+        /// The frame value `component` of `item`.
+        static func frame(of item: AnyObject, component: Int) -> Owner {
+            .frame(WeakItem(object: item), component: component)
+        }
+
+        /// The content hugging or compression resistance of `view` on `axis`.
+        static func contentSize(of view: View, _ axis: LayoutConstraintAxis, hugging: Bool) -> Owner {
+            .contentSize(WeakItem(object: view), axis, hugging: hugging)
+        }
     }
 
     /// The frame values an item is held at, and the solver constraints holding them.
@@ -79,10 +90,10 @@ final class LayoutEngine {
         let frame = variables(for: view)
         _ = add(
             LinearExpression(frame.width) - Double(target.width), .equal, priority: priorities.0,
-            owner: .frame(view, component: 2))
+            owner: .frame(of: view, component: 2))
         _ = add(
             LinearExpression(frame.height) - Double(target.height), .equal, priority: priorities.1,
-            owner: .frame(view, component: 3))
+            owner: .frame(of: view, component: 3))
         refitWidthDependentContent()
         // Rounded up to whole pixels, so that the content fits in the size returned.
         let scale = pixelScale
@@ -370,8 +381,10 @@ final class LayoutEngine {
     private func priority(of id: SolverConstraintID) -> LayoutPriority {
         switch owners[id] {
         case .constraint(let constraint): constraint.priority
-        case .contentSize(let view, let axis, let hugging):
-            hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        case .contentSize(let item, let axis, let hugging):
+            (item.object as? View).map {
+                hugging ? $0.contentHuggingPriority(for: axis) : $0.contentCompressionResistancePriority(for: axis)
+            } ?? .required
         case .frame, nil: .required
         }
     }
@@ -381,7 +394,9 @@ final class LayoutEngine {
             entries[ObjectIdentifier(constraint)] = nil
             broken[ObjectIdentifier(constraint)] = constraint
         }
-        if case .frame(let item, let component) = owners[id] { pins[ObjectIdentifier(item)]?.ids[component] = nil }
+        if case .frame(let item, let component) = owners[id], let object = item.object {
+            pins[ObjectIdentifier(object)]?.ids[component] = nil
+        }
         drop(id)
     }
 
@@ -436,7 +451,9 @@ final class LayoutEngine {
         let values = Self.components(of: frame)
         let all = variables(for: view).all
         let ids = zip(all, values).enumerated().map { index, pair in
-            add(LinearExpression(pair.0) - pair.1, .equal, priority: .required, owner: .frame(view, component: index))
+            add(
+                LinearExpression(pair.0) - pair.1, .equal, priority: .required,
+                owner: .frame(of: view, component: index))
         }
         pins[ObjectIdentifier(view)] = FramePin(values: values, ids: ids)
     }
@@ -453,7 +470,7 @@ final class LayoutEngine {
         let ids = (0..<4).map { index in
             add(
                 LinearExpression(guideVariables[index]) - (ownerTerms[index] ?? LinearExpression()) - values[index],
-                .equal, priority: .required, owner: .frame(guide, component: index))
+                .equal, priority: .required, owner: .frame(of: guide, component: index))
         }
         pins[ObjectIdentifier(guide)] = FramePin(values: values, ids: ids)
     }
@@ -536,13 +553,13 @@ final class LayoutEngine {
             let expression = LinearExpression(variable) - Double(length)
             if let id = add(
                 expression, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis),
-                owner: .contentSize(view, axis, hugging: true))
+                owner: .contentSize(of: view, axis, hugging: true))
             {
                 ids.append(id)
             }
             if let id = add(
                 expression, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis),
-                owner: .contentSize(view, axis, hugging: false))
+                owner: .contentSize(of: view, axis, hugging: false))
             {
                 ids.append(id)
             }

@@ -30,14 +30,18 @@ enum UIKitDescription {
         switch owner {
         case .constraint(let constraint):
             return of(constraint, in: engine)
-        case .frame(let object, let component):
+        case .frame(let reference, let component):
+            guard let object = reference.object else { return "<NSLayoutConstraint:#- (a released item)>" }
             let names = ["minX", "minY", "width", "height"]
             let frame = engine.solvedFrame(of: object) ?? .zero
             let values = [frame.minX, frame.minY, frame.width, frame.height]
             let described = "\(item(object, in: engine)).\(names[component]) == \(number(values[component]))"
             guard let view = object as? View else { return "<NSLayoutConstraint:#- \(described)   (active)>" }
             return "<NSAutoresizingMaskLayoutConstraint:#- \(maskCode(view.autoresizingMask)) \(described)   (active)>"
-        case .contentSize(let view, let axis, let hugging):
+        case .contentSize(let reference, let axis, let hugging):
+            guard let view = reference.object as? View else {
+                return "<NSContentSizeLayoutConstraint:#- (a released view)>"
+            }
             let size = view.intrinsicContentSize
             let length = axis == .horizontal ? size.width : size.height
             let attribute = axis == .horizontal ? "width" : "height"

@@ -1,12 +1,13 @@
-import Synchronization
+import Foundation
 
 /// Text layouts of plain strings shared by every label in the process: the chrome of every window sets the
 /// same few titles and rows ("Cancel", "Done", a page title) in the same fonts and sizes again and again, and
 /// laying text out is a pure function of these inputs.
 ///
 /// Bounded: when it holds ``capacity`` layouts it starts again empty (no eviction order to maintain).
-/// Thread-safe: windows on different threads share it behind a mutex.
-final class SharedTextLayouts: Sendable {
+/// Thread-safe: windows on different threads share it behind a lock (`NSLock`, which the thread sanitizer
+/// understands), hence `@unchecked Sendable`.
+final class SharedTextLayouts: @unchecked Sendable {
     /// What a plain-text layout depends on.
     struct Key: Hashable, Sendable {
         let text: String
@@ -26,15 +27,18 @@ final class SharedTextLayouts: Sendable {
     /// The most layouts kept.
     static let capacity = 4096
 
-    private let layouts = Mutex<[Key: TextLayout]>([:])
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var layouts: [Key: TextLayout] = [:]
 
-    /// The layout for `key`, made with `make` the first time.
+    /// The layout for `key`, made with `make` the first time (outside the lock: two threads may both make
+    /// it; the results are equal).
     func layout(for key: Key, make: () -> TextLayout) -> TextLayout {
-        if let cached = layouts.withLock({ $0[key] }) { return cached }
+        if let cached = lock.withLock({ layouts[key] }) { return cached }
         let layout = make()
-        layouts.withLock { table in
-            if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = layout
+        lock.withLock {
+            if layouts.count >= Self.capacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = layout
         }
         return layout
     }
