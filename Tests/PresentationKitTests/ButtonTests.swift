@@ -91,7 +91,10 @@ struct ButtonTests {
         let control = Control()
         var log: [String] = []
         let first = Action { _ in log.append("first") }
-        let second = Action { action in log.append(action.sender === control ? "second from control" : "second") }
+        // Weakly, as iOS code must: the control keeps its actions, so a strong capture would be a cycle.
+        let second = Action { [weak control] action in
+            log.append(action.sender === control ? "second from control" : "second")
+        }
         control.addAction(first, for: [.touchUpInside, .valueChanged])
         control.addAction(second, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)
