@@ -103,4 +103,26 @@ struct LabelTests {
         label.frame = Rect(x: 20, y: 100, width: 100, height: 50)
         #expect(window.renderTree().textDump().contains(#"typeset="The quick\nbrown fox""#))
     }
+
+    @Test("Labels that share a text keep their own colour, alignment and size (layouts are shared by all of it)")
+    func sharedLayoutsKeepEachLabelsStyle() {
+        func typeset(_ color: Color, _ alignment: TextAlignment, width: Double) -> RenderText? {
+            let label = Label(frame: Rect(x: 0, y: 0, width: width, height: 30))
+            label.text = "Done"
+            label.textColor = color
+            label.textAlignment = alignment
+            return label.renderText(appearance: .light)
+        }
+        let red = typeset(.systemRed, .left, width: 200)
+        let blue = typeset(.systemBlue, .left, width: 200)
+        #expect(red?.lines.first?.runs.first?.color == Color.systemRed.resolved(for: .light))
+        #expect(blue?.lines.first?.runs.first?.color == Color.systemBlue.resolved(for: .light))
+        // Centred in 200 and in 100 points: the line starts half the free width in, for each width.
+        let wide = typeset(.systemRed, .center, width: 200)?.lines.first
+        let narrow = typeset(.systemRed, .center, width: 100)?.lines.first
+        let textWidth = glyphByGlyphWidth("Done", body)
+        #expect(abs((wide?.origin.x ?? 0) - (200 - textWidth) / 2) < 1e-9)
+        #expect(abs((narrow?.origin.x ?? 0) - (100 - textWidth) / 2) < 1e-9)
+    }
+
 }
