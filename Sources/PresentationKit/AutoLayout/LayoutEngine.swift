@@ -525,10 +525,10 @@ final class LayoutEngine {
     private func refitWidthDependentContent() {
         for _ in 0..<3 {
             var changed = false
-            for case let view as View in registeredItems where !view.translatesAutoresizingMaskIntoConstraints {
+            for case let view as View in registeredItems
+            where view.intrinsicSizeDependsOnWidth && !view.translatesAutoresizingMaskIntoConstraints {
                 let key = ObjectIdentifier(view)
                 guard let width = solvedFrame(of: view)?.width, width > 0,
-                    view.intrinsicContentSize(forLayoutWidth: width) != nil,
                     abs(width - (layoutWidths[key] ?? -1)) > 1e-6
                 else { continue }
                 layoutWidths[key] = width
@@ -541,9 +541,8 @@ final class LayoutEngine {
     }
 
     private func addContentSize(of view: View) {
-        let size =
-            layoutWidths[ObjectIdentifier(view)].flatMap { view.intrinsicContentSize(forLayoutWidth: $0) }
-            ?? view.intrinsicContentSize
+        let layoutWidth = view.intrinsicSizeDependsOnWidth ? layoutWidths[ObjectIdentifier(view)] : nil
+        let size = layoutWidth.map { view.intrinsicContentSize(forLayoutWidth: $0) } ?? view.intrinsicContentSize
         let sizeVariables = variables(for: view)
         var ids: [SolverConstraintID] = []
         for (axis, length, variable) in [

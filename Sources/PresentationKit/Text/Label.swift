@@ -103,23 +103,30 @@ open class Label: View {
     /// ``numberOfLines`` of them, rounded up to whole points; zero without text. Measured through
     /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        let bounds = Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
+        measuredSize(in: CGSize(width: preferredMaxLayoutWidth, height: 0))
     }
 
-    /// A multi-line label without a ``preferredMaxLayoutWidth`` wraps at the width Auto Layout gives it, as
-    /// UIKit's automatic preferred width does: the engine asks again with the solved width.
-    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0 else { return nil }
-        let bounds = Rect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-        return roundedUp(textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size)
+    /// Whether the label wraps at the width Auto Layout gives it: several lines and no
+    /// ``preferredMaxLayoutWidth``, UIKit's automatic preferred width.
+    override var intrinsicSizeDependsOnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0
+    }
+
+    /// The size of the text wrapped at the width Auto Layout solved (see ``intrinsicSizeDependsOnWidth``).
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize {
+        measuredSize(in: CGSize(width: width, height: 0))
     }
 
     /// The size the text takes inside `size` (a dimension of 0 or less: unlimited), at most
     /// ``numberOfLines`` lines, rounded up to whole points. Measured through
     /// ``textRect(forBounds:limitedToNumberOfLines:)``, as in UIKit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measuredSize(in: size)
+    }
+
+    /// The text's size inside `size` (a dimension of 0 or less: unlimited), rounded up to whole points: what
+    /// the intrinsic size, the wrapped size Auto Layout asks for and `sizeThatFits` all measure.
+    private func measuredSize(in size: CGSize) -> CGSize {
         let bounds = Rect(
             x: 0, y: 0, width: size.width > 0 ? size.width : .greatestFiniteMagnitude,
             height: size.height > 0 ? size.height : .greatestFiniteMagnitude)

@@ -371,9 +371,13 @@ open class View: Responder {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// The intrinsic size when Auto Layout has solved the view's width to `width`, for views whose content
-    /// height depends on their width (multi-line labels); `nil` (the default) when it does not.
-    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+    /// Whether the view's intrinsic height depends on the width Auto Layout gives it (multi-line labels);
+    /// `false` by default.
+    var intrinsicSizeDependsOnWidth: Bool { false }
+
+    /// The intrinsic size when Auto Layout has solved the view's width to `width`; asked only when
+    /// ``intrinsicSizeDependsOnWidth``. The default is ``intrinsicContentSize``.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize { intrinsicContentSize }
 
     /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again in the next pass.
     open func invalidateIntrinsicContentSize() {
