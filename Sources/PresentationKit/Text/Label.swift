@@ -223,8 +223,8 @@ open class Label: View {
     /// alignment and line spacing (the label's own for plain text), at `scale` times the font sizes.
     private func textLayout(in size: Size, numberOfLines: Int, scale: Double = 1) -> TextLayout {
         let key = TextLayoutKey(
-            size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, scale: scale,
-            alignment: textAlignment, color: textColor)
+            width: size.width, height: size.height, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            scale: scale, alignment: textAlignment, color: textColor)
         if let cached = layoutCache.first(where: { $0.key == key }) { return cached.layout }
         let make = {
             self.content.layout(
@@ -233,9 +233,7 @@ open class Label: View {
         let layout: TextLayout
         if attributedContent == nil, let plainText {
             let sharedKey = SharedTextLayouts.Key(
-                text: plainText, pointSize: storedFont.pointSize, weight: storedFont.weight.rawValue,
-                width: size.width, height: size.height, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-                scale: scale, alignment: textAlignment, color: textColor)
+                text: plainText, pointSize: storedFont.pointSize, weight: storedFont.weight.rawValue, layout: key)
             layout = SharedTextLayouts.shared.layout(for: sharedKey, make: make)
         } else {
             layout = make()
@@ -276,8 +274,9 @@ open class Label: View {
 }
 
 /// What a label's text layout depends on besides the text and font: one cached layout per key.
-private struct TextLayoutKey: Equatable {
-    let size: Size
+struct TextLayoutKey: Hashable, Sendable {
+    let width: Double
+    let height: Double
     let numberOfLines: Int
     let lineBreakMode: LineBreakMode
     let scale: Double

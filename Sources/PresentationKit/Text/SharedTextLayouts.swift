@@ -8,18 +8,12 @@ import Foundation
 /// Thread-safe: windows on different threads share it behind a lock (`NSLock`, which the thread sanitizer
 /// understands), hence `@unchecked Sendable`.
 final class SharedTextLayouts: @unchecked Sendable {
-    /// What a plain-text layout depends on.
+    /// What a plain-text layout depends on: the text, the font and what any label layout depends on.
     struct Key: Hashable, Sendable {
         let text: String
         let pointSize: Double
         let weight: Double
-        let width: Double
-        let height: Double
-        let numberOfLines: Int
-        let lineBreakMode: LineBreakMode
-        let scale: Double
-        let alignment: TextAlignment
-        let color: Color
+        let layout: TextLayoutKey
     }
 
     /// The process's cache.
