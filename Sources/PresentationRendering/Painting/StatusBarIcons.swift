@@ -24,16 +24,8 @@ struct StatusBarIcons {
         drawBattery(x: wifiX + (Self.wifiWidth + Self.wifiToBattery) * scale, centerY: centerY)
     }
 
-    /// Draws the signal bars from `x`; returns where they end.
-    func drawSignal(startingAt x: Double, centerY: Double) -> Double {
-        drawSignal(x: x, centerY: centerY)
-        return x + Self.signalWidth * scale
-    }
-
-    /// Draws the Wi-Fi fan from `x`.
-    func drawWiFi(startingAt x: Double, centerY: Double) {
-        drawWiFi(x: x, centerY: centerY)
-    }
+    /// The signal bars' width.
+    var signalWidth: Double { Self.signalWidth * scale }
 
     /// Draws the battery so that its cap ends at `maxX`.
     func drawBattery(endingAt maxX: Double, centerY: Double) {
@@ -41,7 +33,7 @@ struct StatusBarIcons {
     }
 
     /// Four bars rising left to right, bottom-aligned.
-    private func drawSignal(x: Double, centerY: Double) {
+    func drawSignal(x: Double, centerY: Double) {
         let barWidth = 3 * scale
         let gap = 1.7 * scale
         let bottom = centerY + 5.5 * scale
@@ -56,7 +48,7 @@ struct StatusBarIcons {
     }
 
     /// A fan of two round-capped arcs above a wedge, opening upwards from the bottom centre.
-    private func drawWiFi(x: Double, centerY: Double) {
+    func drawWiFi(x: Double, centerY: Double) {
         let apexX = x + Self.wifiWidth / 2 * scale
         let apexY = centerY + 5.5 * scale
         let spread = 45 * Double.pi / 180

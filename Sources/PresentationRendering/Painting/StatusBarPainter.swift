@@ -102,9 +102,10 @@ struct StatusBarPainter {
     ) {
         let spacing = StatusBarLayout.bandItemSpacing
         let font = GraphicsFont(size: StatusBarLayout.bandFontSize, weight: .regular)
-        let carrierX = icons.drawSignal(startingAt: layout.leadingX, centerY: layout.iconsCenterY) + spacing
+        icons.drawSignal(x: layout.leadingX, centerY: layout.iconsCenterY)
+        let carrierX = layout.leadingX + icons.signalWidth + spacing
         context.drawText(carrier, font: font, color: color, x: carrierX, baselineY: layout.timeAnchor.y)
         let wifiX = carrierX + context.measureText(carrier, font: font) + spacing
-        icons.drawWiFi(startingAt: wifiX, centerY: layout.iconsCenterY)
+        icons.drawWiFi(x: wifiX, centerY: layout.iconsCenterY)
     }
 }
