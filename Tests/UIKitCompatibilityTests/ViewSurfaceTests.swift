@@ -35,6 +35,16 @@
         }
     }
 
+    /// Runs a closure from its layout pass (once), as a view that nudges a sibling's layout would.
+    final class NudgingView: UIView {
+        var onLayout: (() -> Void)?
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            onLayout?()
+            onLayout = nil
+        }
+    }
+
     @Suite struct ViewSurfaceTests {
         private func window(_ device: String = "iphone-15-pro") throws -> UIWindow {
             try UIWindow(device: device, orientation: .portrait, era: .ios18, appearance: .light)
@@ -66,6 +76,46 @@
             parent.setNeedsLayout()
             _ = window.renderTree()
             #expect(parent.layoutPasses == before + 2, "the window lays out before it draws")
+        }
+
+        @Test func aViewMarkedAgainDuringAPassIsLaidOutByTheNextOne() throws {
+            let window = try window()
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            let first = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let deep = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let second = NudgingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            first.addSubview(deep)
+            container.addSubview(first)
+            container.addSubview(second)
+            window.addSubview(container)
+            window.layoutIfNeeded()
+            let (firstBefore, deepBefore) = (first.layoutPasses, deep.layoutPasses)
+            // `first` and `deep` were visited before `second`, whose layout marks them again: UIKit lays them
+            // out in the next pass, as it does any view marked after its turn.
+            second.onLayout = {
+                first.setNeedsLayout()
+                deep.setNeedsLayout()
+            }
+            second.setNeedsLayout()
+            first.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(first.layoutPasses == firstBefore + 1 && deep.layoutPasses == deepBefore)
+            window.layoutIfNeeded()
+            #expect(first.layoutPasses == firstBefore + 2, "marked after its turn: laid out by the next pass")
+            #expect(deep.layoutPasses == deepBefore + 1)
+            window.layoutIfNeeded()
+            #expect(first.layoutPasses == firstBefore + 2, "nothing marked, nothing laid out")
+        }
+
+        @Test func aSubviewThatOutlivesItsParentHasNoSuperview() {
+            let child = UIView()
+            do {
+                let parent = UIView()
+                parent.addSubview(child)
+                #expect(child.superview === parent)
+            }
+            #expect(child.superview == nil)
+            #expect(child.window == nil)
         }
 
         @Test func aControllerHearsAroundItsRootViewsLayout() throws {

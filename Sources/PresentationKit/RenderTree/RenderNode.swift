@@ -56,11 +56,19 @@ public struct RenderNode: Hashable, Sendable, Codable {
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {
-        if matches(self) { return self }
-        for index in children.indices {
-            if let found = children[index].first(where: matches) { return found }
+        var found: RenderNode?
+        _ = search(where: matches, into: &found)
+        return found
+    }
+
+    /// Depth-first search that copies only the match (nodes are large values).
+    private func search(where matches: (RenderNode) -> Bool, into found: inout RenderNode?) -> Bool {
+        if matches(self) {
+            found = self
+            return true
         }
-        return nil
+        for index in children.indices where children[index].search(where: matches, into: &found) { return true }
+        return false
     }
 
     /// Every node of this subtree, depth first, this one first.

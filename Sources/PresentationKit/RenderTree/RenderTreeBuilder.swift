@@ -19,8 +19,10 @@ struct RenderTreeBuilder {
 
     func build() -> RenderTree {
         let environment = window.environment
+        var nodes: [RenderNode] = []
+        appendNode(for: window, parentTransform: .identity, elevated: false, to: &nodes)
         let root =
-            node(for: window, parentTransform: .identity, elevated: false)
+            nodes.first
             ?? RenderNode(
                 role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
                 transform: .identity, transform3D: nil, pageCurl: nil, alpha: 1, backgroundColor: nil, cornerRadius: 0,
@@ -37,12 +39,18 @@ struct RenderTreeBuilder {
             statusBar: statusBar(), homeIndicator: homeIndicator())
     }
 
-    private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
+    /// Appends the node of `view` (with its subtree) to `nodes`, unless it is hidden; built in place, as nodes
+    /// are large values that would otherwise be copied on their way up the recursion.
+    private func appendNode(
+        for view: View, parentTransform: AffineTransform, elevated inherited: Bool, to nodes: inout [RenderNode]
+    ) {
         let stored = view.storage
-        let state = view.animations.isEmpty ? ViewPresentationState(modelOf: view) : view.presentationState(at: time)
+        let state =
+            view.animations.isEmpty
+            ? ViewPresentationState(modelOf: view, storage: stored) : view.presentationState(at: time)
         guard !view.isHidden, state.alpha > 0.001,
             stored.isDoubleSided || !state.transform3D.showsBackFace
-        else { return nil }
+        else { return }
         let local =
             view === window
             ? .identity
@@ -59,28 +67,28 @@ struct RenderTreeBuilder {
         if !subviews.isEmpty {
             children.reserveCapacity(subviews.count)
             for subview in subviews {
-                if let child = node(for: subview, parentTransform: childTransform, elevated: elevated) {
-                    children.append(child)
-                }
+                appendNode(for: subview, parentTransform: childTransform, elevated: elevated, to: &children)
             }
         }
-        return RenderNode(
-            role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
-            frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
-            transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
-            pageCurl: state.pageCurl > 0 ? state.pageCurl : nil, alpha: state.alpha,
-            backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
-            cornerRadius: state.cornerRadius,
-            maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve, clipsToBounds: stored.clipsToBounds,
-            shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
-            border: stored.border.map(resolve),
-            text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
-            children: children, typesetText: view.renderText(appearance: appearance),
-            mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
-            image: view.renderImage(size: state.size, appearance: appearance),
-            backdrop: view.backdropBlur.map {
-                RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
-            })
+        nodes.append(
+            RenderNode(
+                role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
+                frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
+                transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
+                pageCurl: state.pageCurl > 0 ? state.pageCurl : nil, alpha: state.alpha,
+                backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
+                cornerRadius: state.cornerRadius,
+                maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve,
+                clipsToBounds: stored.clipsToBounds,
+                shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
+                border: stored.border.map(resolve),
+                text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
+                children: children, typesetText: view.renderText(appearance: appearance),
+                mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
+                image: view.renderImage(size: state.size, appearance: appearance),
+                backdrop: view.backdropBlur.map {
+                    RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
+                }))
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {

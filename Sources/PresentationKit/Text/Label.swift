@@ -38,6 +38,8 @@ open class Label: View {
     open override var text: String? {
         get { attributedContent?.string ?? plainText }
         set {
+            // The same plain text again keeps the measured layouts (a list setting its rows every pass).
+            guard attributedContent != nil || newValue != plainText else { return }
             plainText = newValue
             attributedContent = nil
             layoutCache = []

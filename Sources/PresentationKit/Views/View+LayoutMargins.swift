@@ -13,9 +13,11 @@ extension View {
 
     /// The margins in effect: see ``layoutMargins``.
     var effectiveLayoutMargins: EdgeInsets {
-        var margins = requestedLayoutMargins ?? defaultLayoutMargins
+        let window = window
+        let metrics = window?.environment.metrics ?? .of(.latest)
+        var margins = requestedLayoutMargins ?? defaultLayoutMargins(metrics)
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-            let side = systemMinimumSideMargin
+            let side = Self.systemMinimumSideMargin(in: window, metrics: metrics)
             margins.left = max(margins.left, side)
             margins.right = max(margins.right, side)
         }
@@ -32,8 +34,8 @@ extension View {
     }
 
     /// UIKit's defaults: 8 pt on each edge, none at the top and bottom of a controller's root view.
-    private var defaultLayoutMargins: EdgeInsets {
-        let margin = metricsInEffect[.viewLayoutMargin]
+    private func defaultLayoutMargins(_ metrics: PresentationMetrics) -> EdgeInsets {
+        let margin = metrics[.viewLayoutMargin]
         guard owningViewController != nil else { return EdgeInsets(all: margin) }
         return EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
     }
@@ -41,12 +43,16 @@ extension View {
     /// The system's minimum side margin of a root view: 20 pt in regular width and on 414-pt-wide phones,
     /// 16 pt otherwise.
     var systemMinimumSideMargin: Double {
+        Self.systemMinimumSideMargin(in: window, metrics: metricsInEffect)
+    }
+
+    private static func systemMinimumSideMargin(in window: Window?, metrics: PresentationMetrics) -> Double {
         let wide =
             window.map {
                 $0.environment.traitCollection.horizontalSizeClass == .regular
                     || $0.environment.screenSize.width >= 414
             } ?? false
-        return metricsInEffect[wide ? .rootViewWideSideMargin : .rootViewSideMargin]
+        return metrics[wide ? .rootViewWideSideMargin : .rootViewSideMargin]
     }
 
     /// How far this view's margins reach into `subview`, edge by edge, in the subview's coordinates.

@@ -19,9 +19,7 @@ extension View {
     /// contains this view, outermost first.
     private func safeRectangle(in window: Window) -> Rect {
         var safe = window.bounds.inset(by: window.environment.safeAreaInsets)
-        for ancestor in ancestorsFromWindow() {
-            guard let additional = ancestor.owningViewController?.additionalSafeAreaInsets, additional != .zero
-            else { continue }
+        for (ancestor, additional) in ancestorsWithAdditionalSafeAreaInsets() {
             let frame = ancestor.untransformedFrameInWindow
             let own = Self.insets(of: frame, outside: safe)
             safe = frame.inset(
@@ -32,13 +30,16 @@ extension View {
         return safe
     }
 
-    /// This view and its ancestors below the window, outermost first.
-    private func ancestorsFromWindow() -> [View] {
-        var chain: [View] = []
+    /// This view and its ancestors below the window whose controllers add safe-area insets, with those
+    /// insets, outermost first (usually none, and then nothing is allocated).
+    private func ancestorsWithAdditionalSafeAreaInsets() -> [(View, EdgeInsets)] {
+        var chain: [(View, EdgeInsets)] = []
         var current: View? = self
-        while let view = current, view.superview != nil {
-            chain.append(view)
-            current = view.superview
+        while let view = current, let parent = view.superview {
+            if let additional = view.owningViewController?.additionalSafeAreaInsets, additional != .zero {
+                chain.append((view, additional))
+            }
+            current = parent
         }
         return chain.reversed()
     }

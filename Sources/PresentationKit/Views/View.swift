@@ -325,7 +325,11 @@ open class View: Responder {
     func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
 
     /// The parent view.
-    public private(set) weak var superview: View?
+    ///
+    /// Held `unowned` rather than `weak` (UIKit's is non-owning too): a weakly referenced object
+    /// keeps its reference counts in a side table, which would put every retain and release of a parent view
+    /// on Swift's slow path. A parent's `deinit` detaches its subviews first, so this never dangles.
+    public private(set) unowned(safe) var superview: View?
     /// Child views, back to front.
     public private(set) var subviews: [View] = []
 
@@ -334,6 +338,11 @@ open class View: Responder {
         let base = frame.standardized
         storage = ViewStorage(center: base.isNull ? .zero : base.center, boundsSize: base.isNull ? .zero : base.size)
         super.init()
+    }
+
+    deinit {
+        // Subviews that outlive their parent (an app still holds them) must not keep an `unowned` link to it.
+        for subview in subviews { subview.superview = nil }
     }
 
     /// Creates a view with a zero frame, as UIKit's `init()` (which calls ``init(frame:)``).
@@ -356,12 +365,7 @@ open class View: Responder {
 
     /// The window this view is in, if any.
     open var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
+        treeRoot as? Window
     }
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis where it has no opinion (the
@@ -419,10 +423,11 @@ open class View: Responder {
     /// Asks for ``layoutSubviews()`` in the next layout pass, as UIKit's `setNeedsLayout()`.
     open func setNeedsLayout() {
         isLayoutPending = true
-        // Every ancestor, not only up to the first marked one: a pass that is running may already have
-        // cleared an ancestor above a marked view.
+        // Up to the first ancestor already marked: its own mark reached the root, or a running pass has yet
+        // to visit it (a pass clears a view's mark as it enters it, so a view marked again after its visit
+        // was marked by a walk that went on above it).
         var ancestor = superview
-        while let view = ancestor {
+        while let view = ancestor, !view.isLayoutPendingBelow {
             view.isLayoutPendingBelow = true
             ancestor = view.superview
         }

@@ -13,7 +13,11 @@ struct ViewPresentationState {
     /// The model values of a view, as shown when nothing animates. Geometry, opacity and colour are read
     /// through the view's accessors, so a subclass that overrides them is drawn as it answers.
     init(modelOf view: View) {
-        let storage = view.storage
+        self.init(modelOf: view, storage: view.storage)
+    }
+
+    /// The same, for a caller that already holds a copy of the view's storage.
+    init(modelOf view: View, storage: ViewStorage) {
         self.init(
             center: view.center, size: view.bounds.size, transform: view.transform,
             alpha: view.alpha, cornerRadius: storage.cornerRadius, backgroundColor: view.backgroundColor)

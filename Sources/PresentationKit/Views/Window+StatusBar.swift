@@ -8,13 +8,13 @@ extension Window {
     ///
     /// A controller that names a ``ViewController/childForStatusBarStyle`` hands the question to that child.
     public var statusBarOwner: ViewController? {
-        presentedStatusBarController.map { Self.statusBarChild(of: $0, via: \.childForStatusBarStyle) }
+        presentedStatusBarController.map { Self.statusBarChild(of: $0) { $0.childForStatusBarStyle } }
     }
 
     /// The controller that decides whether the status bar hides: as ``statusBarOwner``, following
     /// ``ViewController/childForStatusBarHidden`` instead.
     var statusBarVisibilityOwner: ViewController? {
-        presentedStatusBarController.map { Self.statusBarChild(of: $0, via: \.childForStatusBarHidden) }
+        presentedStatusBarController.map { Self.statusBarChild(of: $0) { $0.childForStatusBarHidden } }
     }
 
     /// The root controller or the presented one that took the status bar over, before containers and
@@ -54,9 +54,9 @@ extension Window {
     }
 
     private static func statusBarChild(
-        of controller: ViewController, via designatedChild: KeyPath<ViewController, ViewController?>
+        of controller: ViewController, via designatedChild: (ViewController) -> ViewController?
     ) -> ViewController {
-        if let child = controller[keyPath: designatedChild], child !== controller {
+        if let child = designatedChild(controller), child !== controller {
             return statusBarChild(of: child, via: designatedChild)
         }
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
