@@ -30,13 +30,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpng-dev", "libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            path: "Sources/CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(
             name: "OutputFiles",
             path: "Sources/OutputFiles"
         ),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "OutputFiles"],
+            dependencies: ["CCairo", "CDeflate", "OutputFiles"],
             path: "Sources/CairoGraphics"
         ),
         .target(

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Target A: per-frame render + PNG encode of the Swift stack against the same drawing replayed
-# directly with cairo + libpng in C (CairoFloorBenchmark), in one run, interleaved.
+# directly with cairo in C and written with cairo_surface_write_to_png (CairoFloorBenchmark), in one run,
+# interleaved; then the encoders alone on one canvas (Swift PNGEncoder against cairo's writer).
 #
 # Usage: Benchmarks/benchmark-render.sh [rounds=5] [frames=10] [callgrind-frames=3]
 #   1. builds RenderBenchmarks and CairoFloorBenchmark in release (the Benchmarks package, in release);
 #   2. per scene, records the renderer's display list and PNG, replays it in C and checks the C PNG
-#      against the Swift PNG (identical bytes, or pixels within ±1);
+#      against the Swift PNG (pixels within ±1: the encoders differ, the drawing does not);
 #   3. runs C and Swift alternately for <rounds> rounds of <frames> frames (the order flips every round),
 #      printing the median of the per-round medians, the ratio of those and the median paired ratio;
 #   4. counts instructions with callgrind at 0, 1 and 1+<callgrind-frames> frames and prints the
@@ -46,6 +47,18 @@ for scene in "${SCENES[@]}"; do
     c=$(median < "$WORK/$scene.c.ms"); s=$(median < "$WORK/$scene.swift.ms"); p=$(median < "$WORK/$scene.pairs")
     SUMMARY[$scene]=$(printf 'wall: C %s ms/frame, Swift %s ms/frame, Swift/C %s (median paired ratio %s)' "$c" "$s" "$(ratio "$s" "$c")" "$p")
     echo "$scene ${SUMMARY[$scene]}"
+
+    # The encoders alone, on one canvas: cairo_surface_write_to_png against PNGEncoder, interleaved.
+    : > "$WORK/$scene.cairo-encode.ms"; : > "$WORK/$scene.swift-encode.ms"
+    for round in $(seq 1 "$ROUNDS"); do
+        "$C_BENCH" --encode "$list" "$FRAMES" | sed -n 's/^c encode cairo_surface_write_to_png: //p' > "$WORK/encode.c"
+        "$SWIFT_BENCH" encode "$scene" "$FRAMES" > "$WORK/encode.swift"
+        ms < "$WORK/encode.c" >> "$WORK/$scene.cairo-encode.ms"; ms < "$WORK/encode.swift" >> "$WORK/$scene.swift-encode.ms"
+    done
+    c=$(median < "$WORK/$scene.cairo-encode.ms"); s=$(median < "$WORK/$scene.swift-encode.ms")
+    cb=$(sed -n 's/.* \([0-9]*\) bytes$/\1/p' "$WORK/encode.c"); sb=$(sed -n 's/.* \([0-9]*\) bytes$/\1/p' "$WORK/encode.swift")
+    SUMMARY[$scene]="${SUMMARY[$scene]}; encode only: cairo ${c} ms ${cb} B, Swift ${s} ms ${sb} B, cairo/Swift $(ratio "$c" "$s")×"
+    echo "$scene encode only: cairo_surface_write_to_png $c ms ($cb bytes), PNGEncoder $s ms ($sb bytes)"
 done
 
 if command -v valgrind > /dev/null; then
@@ -75,5 +88,5 @@ else
 fi
 
 echo
-echo "Summary (target: Swift/C <= 1.2)"
+echo "Summary (targets: render Swift/C <= 1.0; encode cairo/Swift >= 3, no larger)"
 for scene in "${SCENES[@]}"; do echo "  $scene: ${SUMMARY[$scene]}"; done

@@ -1,12 +1,9 @@
 #ifndef PRESENTATIONKIT_CCAIRO_SHIM_H
 #define PRESENTATIONKIT_CCAIRO_SHIM_H
 
-// The only C surface of PresentationKit: cairo (raster, SVG, PDF, FreeType
-// fonts chosen through fontconfig) and libpng. Two small helpers live here
-// because they cannot be written in Swift:
-//   * pk_png_write wraps libpng's setjmp/longjmp error handling, so a libpng
-//     error becomes a returned status and a message instead of a longjmp
-//     across Swift frames;
+// The C surface of PresentationKit besides libdeflate (CDeflate): cairo (raster, SVG, PDF, FreeType
+// fonts chosen through fontconfig) and libpng (decoding). A small helper lives here
+// because it cannot be written in Swift:
 //   * pk_font_face_create resolves a fontconfig family + numeric weight to a
 //     cairo font face with hinting switched off (deterministic outlines).
 
@@ -16,7 +13,6 @@
 #include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
-#include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -117,150 +113,8 @@ static inline int pk_font_match_file(const char *family, int weight, char *buffe
 
 // MARK: - PNG
 
-/// Memory layout of the rows handed to pk_png_write.
-enum {
-    /// Straight (non-premultiplied) R, G, B, A bytes.
-    PK_PNG_ROWS_RGBA = 0,
-    /// Opaque B, G, R, X bytes (cairo ARGB32 on little-endian machines).
-    PK_PNG_ROWS_BGRX = 1,
-    /// Opaque X, R, G, B bytes (cairo ARGB32 on big-endian machines).
-    PK_PNG_ROWS_XRGB = 2,
-};
-
-/// Use libpng's default filter heuristic.
-enum { PK_PNG_DEFAULT_FILTERS = -1 };
-
-/// Returns a pointer to row `row`, or NULL to abort the encode.
-typedef const unsigned char *(*pk_png_row_provider)(void *context, unsigned int row);
-/// Consumes encoded bytes; returns 0 on success.
-typedef int (*pk_png_byte_sink)(void *context, const unsigned char *bytes, size_t length);
-
-typedef struct pk_png_write_request {
-    unsigned int width;
-    unsigned int height;
-    int row_layout;
-    int compression_level;
-    int filters;
-    unsigned int pixels_per_meter;
-    int text_count;
-    const char *const *text_keys;
-    const char *const *text_values;
-    pk_png_row_provider row_provider;
-    void *row_context;
-    pk_png_byte_sink byte_sink;
-    void *sink_context;
-} pk_png_write_request;
-
-typedef struct pk_png_error_state {
-    char *message;
-    size_t capacity;
-    const pk_png_write_request *request;
-} pk_png_error_state;
-
-static inline void pk_png_on_error(png_structp png, png_const_charp message) {
-    pk_png_error_state *state = (pk_png_error_state *)png_get_error_ptr(png);
-    if (state != NULL && state->message != NULL && state->capacity > 0) {
-        snprintf(state->message, state->capacity, "%s", message != NULL ? message : "unknown libpng error");
-    }
-    png_longjmp(png, 1);
-}
-
-static inline void pk_png_on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
-}
-
-static inline void pk_png_on_write(png_structp png, png_bytep bytes, png_size_t length) {
-    pk_png_error_state *state = (pk_png_error_state *)png_get_error_ptr(png);
-    const pk_png_write_request *request = state->request;
-    if (request->byte_sink(request->sink_context, bytes, length) != 0) {
-        png_error(png, "the output sink rejected encoded bytes");
-    }
-}
-
-static inline void pk_png_on_flush(png_structp png) {
-    (void)png;
-}
-
-static inline void pk_png_configure(png_structp png, png_infop info, const pk_png_write_request *request) {
-    int opaque = request->row_layout != PK_PNG_ROWS_RGBA;
-    png_set_IHDR(png, info, request->width, request->height, 8,
-                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, request->compression_level);
-    if (request->filters != PK_PNG_DEFAULT_FILTERS) {
-        png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
-    }
-    if (request->pixels_per_meter > 0) {
-        png_set_pHYs(png, info, request->pixels_per_meter, request->pixels_per_meter, PNG_RESOLUTION_METER);
-    }
-}
-
-static inline void pk_png_write_text(png_structp png, png_infop info, const pk_png_write_request *request) {
-    for (int index = 0; index < request->text_count; index++) {
-        png_text entry;
-        memset(&entry, 0, sizeof entry);
-        entry.compression = PNG_TEXT_COMPRESSION_NONE;
-        entry.key = (png_charp)request->text_keys[index];
-        entry.text = (png_charp)request->text_values[index];
-        entry.text_length = strlen(request->text_values[index]);
-        png_set_text(png, info, &entry, 1);
-    }
-}
-
-static inline void pk_png_set_row_transforms(png_structp png, const pk_png_write_request *request) {
-    if (request->row_layout == PK_PNG_ROWS_BGRX) {
-        png_set_bgr(png);
-        png_set_filler(png, 0, PNG_FILLER_AFTER);
-    } else if (request->row_layout == PK_PNG_ROWS_XRGB) {
-        png_set_filler(png, 0, PNG_FILLER_BEFORE);
-    }
-}
-
-static inline void pk_png_write_rows(png_structp png, const pk_png_write_request *request) {
-    for (unsigned int row = 0; row < request->height; row++) {
-        const unsigned char *bytes = request->row_provider(request->row_context, row);
-        if (bytes == NULL) {
-            png_error(png, "the row provider failed");
-        }
-        png_write_row(png, (png_const_bytep)bytes);
-    }
-}
-
-static inline void pk_png_write_body(png_structp png, png_infop info, const pk_png_write_request *request) {
-    png_set_write_fn(png, NULL, pk_png_on_write, pk_png_on_flush);
-    pk_png_configure(png, info, request);
-    pk_png_write_text(png, info, request);
-    png_write_info(png, info);
-    pk_png_set_row_transforms(png, request);
-    pk_png_write_rows(png, request);
-    png_write_end(png, info);
-}
-
-/// Encodes a PNG described by `request`. Returns 0 on success; otherwise a
-/// non-zero status with a NUL-terminated explanation in `error_message`.
-/// All libpng longjmps land inside this function, never in the caller.
-static inline int pk_png_write(const pk_png_write_request *request, char *error_message, size_t error_capacity) {
-    pk_png_error_state state = { error_message, error_capacity, request };
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, pk_png_on_error, pk_png_on_warning);
-    if (png == NULL) {
-        snprintf(error_message, error_capacity, "%s", "libpng could not allocate a write structure");
-        return 1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        snprintf(error_message, error_capacity, "%s", "libpng could not allocate an info structure");
-        return 1;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        return 1;
-    }
-    pk_png_write_body(png, info, request);
-    png_destroy_write_struct(&png, &info);
-    return 0;
-}
+// Decoding only: libpng's simplified png_image API. Encoding is done in Swift with
+// libdeflate (module CDeflate).
 
 /// png_image format code for 8-bit straight RGBA.
 static const unsigned int pk_png_format_rgba = PNG_FORMAT_RGBA;

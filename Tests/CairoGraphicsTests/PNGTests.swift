@@ -81,15 +81,19 @@ struct PNGTests {
         }
     }
 
-    @Test("Compression level 0 is larger than level 9; out-of-range levels throw")
+    @Test("Level 0 stores (larger than levels 9 and 12); out-of-range levels throw")
     func compressionLevels() throws {
         let canvas = try TestSupport.sampleScene(opaqueBackground: true)
         let stored = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 0)).encode(canvas)
-        let smallest = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 9)).encode(canvas)
-        #expect(stored.count > smallest.count)
+        let small = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 9)).encode(canvas)
+        let smallest = try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 12)).encode(canvas)
+        #expect(stored.count > small.count && stored.count > smallest.count)
         #expect(try PNGDecoder.decode(stored) == PNGDecoder.decode(smallest))
-        #expect(throws: GraphicsError.invalidPNGOption("compression level 10 is not in 0...9")) {
-            try PNGEncoder(options: PNGEncodingOptions(compressionLevel: 10)).encode(canvas)
+        #expect(try PNGDecoder.decode(small) == canvas.rgbaImage())
+        for level in [-1, 13] {
+            #expect(throws: GraphicsError.invalidPNGOption("compression level \(level) is not in 0...12")) {
+                try PNGEncoder(options: PNGEncodingOptions(compressionLevel: level)).encode(canvas)
+            }
         }
     }
 

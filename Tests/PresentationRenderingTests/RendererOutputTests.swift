@@ -128,8 +128,8 @@ import Testing
         #expect(throws: RenderingError.invalidScale(0)) {
             try renderer.renderImage(tree, options: RenderOptions(scale: 0))
         }
-        #expect(throws: RenderingError.self) {
-            try renderer.renderPNG(tree, options: RenderOptions(pngCompressionLevel: 12))
+        #expect(throws: RenderingError.invalidOption("PNG compression level 13 is not in 0...12")) {
+            try renderer.renderPNG(tree, options: RenderOptions(pngCompressionLevel: 13))
         }
         #expect(throws: RenderingError.self) { try renderer.renderPNG(tree, options: RenderOptions(title: "Sheet 📄")) }
     }

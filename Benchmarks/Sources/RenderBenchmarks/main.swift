@@ -8,6 +8,9 @@
 //       Builds the render tree once, then times PresentationRenderer().renderPNG(tree) per frame and
 //       prints the median, minimum and PNG size. 0 frames builds the tree only (a start-up baseline
 //       for instruction counts).
+//   RenderBenchmarks encode <scene> <frames>
+//       Renders the scene once onto a canvas, then times PNGEncoder().encode(canvas) alone per frame (the
+//       same settings renderPNG uses) and prints the median, minimum and PNG size.
 //   RenderBenchmarks compare <a.png> <b.png>
 //       Prints whether the two files are byte-identical and, if not, the largest per-channel pixel
 //       difference; exits 1 when the pixels differ by more than 1.
@@ -30,6 +33,7 @@ func usage() -> String {
     return """
         usage: RenderBenchmarks record <scene> <out.displaylist> [out.png]
                RenderBenchmarks render <scene> <frames> [--write out.png]
+               RenderBenchmarks encode <scene> <frames>
                RenderBenchmarks compare <a.png> <b.png>
                RenderBenchmarks animation-record <dir>
                RenderBenchmarks animation <out-dir> <workers> <rounds>
@@ -95,6 +99,33 @@ func render(_ arguments: [String]) throws {
             arguments[0], median, fastest, frames, bytes))
 }
 
+func encode(_ arguments: [String]) throws {
+    guard arguments.count >= 2, let frames = Int(arguments[1]), frames >= 1 else { throw BenchmarkFailure(usage()) }
+    let tree = try scene(named: arguments[0]).renderTree()
+    let image = try PresentationRenderer().renderImage(tree)
+    let canvas = try RasterCanvas(pixelWidth: Double(image.width), pixelHeight: Double(image.height))
+    try canvas.draw { context in
+        context.drawImage(image, x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+    }
+    let encoder = PNGEncoder(
+        options: PNGEncodingOptions(
+            compressionLevel: 6, pointScale: tree.scale,
+            textEntries: [PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName)]))
+    var times: [Double] = []
+    var bytes = 0
+    let clock = ContinuousClock()
+    for _ in 0..<frames {
+        let start = clock.now
+        bytes = try encoder.encode(canvas).count
+        times.append(milliseconds(clock.now - start))
+    }
+    times.sort()
+    print(
+        String(
+            format: "swift encode %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
+            arguments[0], times[times.count / 2], times[0], frames, bytes))
+}
+
 func compare(_ arguments: [String]) throws {
     guard arguments.count >= 2 else { throw BenchmarkFailure(usage()) }
     let first = try Data(contentsOf: URL(fileURLWithPath: arguments[0]))
@@ -127,6 +158,7 @@ do {
     switch arguments.first {
     case "record": try record(Array(arguments.dropFirst()))
     case "render": try render(Array(arguments.dropFirst()))
+    case "encode": try encode(Array(arguments.dropFirst()))
     case "compare": try compare(Array(arguments.dropFirst()))
     case "animation-record":
         try AnimationBenchmark.record(into: arguments.dropFirst().first ?? "Output/animation-bench")

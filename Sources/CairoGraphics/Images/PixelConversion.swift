@@ -10,6 +10,18 @@ enum PixelConversion {
         return combined >= 0xFF00_0000
     }
 
+    /// Writes the red, green and blue bytes of an opaque `row` into `destination` (3 bytes per pixel),
+    /// dropping the alpha byte.
+    static func convertOpaqueRow(
+        _ row: UnsafeBufferPointer<UInt32>, intoRGB destination: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        for (index, pixel) in row.enumerated() {
+            destination[3 * index] = UInt8(truncatingIfNeeded: pixel >> 16)
+            destination[3 * index + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            destination[3 * index + 2] = UInt8(truncatingIfNeeded: pixel)
+        }
+    }
+
     /// Writes `row` as straight R, G, B, A bytes into `destination` (4 bytes per pixel).
     static func convertRow(_ row: UnsafeBufferPointer<UInt32>, into destination: UnsafeMutablePointer<UInt8>) {
         var output = destination

@@ -1,19 +1,14 @@
-/// The CRC-32 (ISO 3309 / PNG) checksum.
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 {
-            value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
-        }
-        return value
-    }
+import CDeflate
+import Foundation
 
-    /// The checksum of `bytes`.
-    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
+/// The CRC-32 (ISO 3309 / PNG) checksum, computed by libdeflate.
+enum CRC32 {
+    /// The checksum of the parts one after the other (a chunk's type, then its payload).
+    static func checksum(_ parts: any ContiguousBytes...) -> UInt32 {
+        var crc: UInt32 = 0
+        for part in parts {
+            crc = part.withUnsafeBytes { UInt32(libdeflate_crc32(crc, $0.baseAddress, $0.count)) }
         }
-        return crc ^ 0xFFFF_FFFF
+        return crc
     }
 }

@@ -27,8 +27,22 @@ public struct PNGChunk: Equatable, Hashable, Sendable {
         output.append(contentsOf: Self.bigEndianBytes(UInt32(data.count)))
         output.append(contentsOf: typeBytes)
         output.append(data)
-        output.append(contentsOf: Self.bigEndianBytes(CRC32.checksum(typeBytes + Array(data))))
+        output.append(contentsOf: Self.bigEndianBytes(CRC32.checksum(typeBytes, data)))
         return output
+    }
+
+    /// The `IHDR` chunk of an 8-bit, non-interlaced image.
+    static func header(width: Int, height: Int, colorType: PNGColorType) -> PNGChunk {
+        PNGChunk(
+            type: "IHDR",
+            data: Data(
+                bigEndianBytes(UInt32(width)) + bigEndianBytes(UInt32(height))
+                    + [8, colorType.rawValue, 0, 0, 0]))
+    }
+
+    /// The `pHYs` chunk declaring the same density on both axes, in pixels per metre.
+    static func physicalDimensions(pixelsPerMeter: UInt32) -> PNGChunk {
+        PNGChunk(type: "pHYs", data: Data(bigEndianBytes(pixelsPerMeter) + bigEndianBytes(pixelsPerMeter) + [1]))
     }
 
     /// `value` as four big-endian bytes.

@@ -44,7 +44,7 @@ public enum PNGChunkParser {
         let type = String(decoding: typeBytes, as: UTF8.self)
         let payload = bytes[payloadStart..<(payloadStart + length)]
         let storedCRC = readUInt32(bytes, at: payloadStart + length)
-        guard CRC32.checksum(typeBytes + payload) == storedCRC else {
+        guard CRC32.checksum(typeBytes, payload) == storedCRC else {
             throw GraphicsError.malformedPNGStream("CRC mismatch in \(type) chunk at byte \(offset)")
         }
         return (PNGChunk(type: type, data: Data(payload)), payloadStart + length + 4)

@@ -1,8 +1,9 @@
 /// Settings for ``PNGEncoder``.
 public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
-    /// zlib compression level, 0 (store) ... 9 (smallest). Default 6.
+    /// Compression level, 0 (store) ... 12 (smallest, slowest). 1–9 trade speed for size as zlib's levels
+    /// do; 10–12 are libdeflate's exhaustive levels. Default 6.
     public var compressionLevel: Int
-    /// Row filters to choose from; nil keeps libpng's default choice.
+    /// Row filters to choose from; nil allows all five (see ``PNGFilterSet`` for how a row's filter is picked).
     public var filters: PNGFilterSet?
     /// Pixels per point (e.g. 3 for an @3x screenshot). When set, a `pHYs` chunk
     /// declares round(72 × scale / 0.0254) pixels per metre so viewers show the
@@ -10,6 +11,9 @@ public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
     public var pointScale: Double?
     /// `tEXt` chunks to write, in order (e.g. "Title", "Software").
     public var textEntries: [PNGTextEntry]
+
+    /// The compression levels the encoder accepts.
+    public static let compressionLevels = ZlibCompressor.levels
 
     /// Creates encoding options. No `tIME` chunk is ever written, so equal
     /// pixels and options always give byte-identical files.
@@ -32,8 +36,10 @@ public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
 
     /// Throws unless every option is within range.
     func validate() throws(GraphicsError) {
-        guard (0...9).contains(compressionLevel) else {
-            throw GraphicsError.invalidPNGOption("compression level \(compressionLevel) is not in 0...9")
+        guard ZlibCompressor.levels.contains(compressionLevel) else {
+            throw GraphicsError.invalidPNGOption(
+                "compression level \(compressionLevel) is not in \(ZlibCompressor.levels.lowerBound)...\(ZlibCompressor.levels.upperBound)"
+            )
         }
         if let pointScale, pixelsPerMeter == nil {
             throw GraphicsError.invalidPNGOption("point scale \(pointScale) must be finite and positive")

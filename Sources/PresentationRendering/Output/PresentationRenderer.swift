@@ -73,8 +73,11 @@ public struct PresentationRenderer: Sendable {
 
     /// PNG settings from the options, checked before anything is drawn.
     private func pngOptions(for tree: RenderTree, options: RenderOptions) throws(RenderingError) -> PNGEncodingOptions {
-        guard (0...9).contains(options.pngCompressionLevel) else {
-            throw .invalidOption("PNG compression level \(options.pngCompressionLevel) is not in 0...9")
+        let levels = RenderOptions.pngCompressionLevels
+        guard levels.contains(options.pngCompressionLevel) else {
+            throw .invalidOption(
+                "PNG compression level \(options.pngCompressionLevel) is not in \(levels.lowerBound)...\(levels.upperBound)"
+            )
         }
         let title = options.title ?? "\(tree.device) \(tree.orientation.rawValue) \(tree.appearance.rawValue)"
         guard Self.isPNGText(title) else {

@@ -1,3 +1,4 @@
+import CairoGraphics
 import PresentationKit
 
 /// Settings for one rendering of a ``RenderTree``.
@@ -17,8 +18,10 @@ public struct RenderOptions: Hashable, Sendable {
     /// The colour outside the screen: the cut-off display corners and the margin around the bezel.
     /// Transparent by default.
     public var background: ColorComponents
-    /// zlib compression level for PNG output, 0 (fastest) … 9 (smallest).
+    /// Compression level for PNG output (see ``pngCompressionLevels``).
     public var pngCompressionLevel: Int
+    /// The PNG compression levels: 0 (stored) to 12 (smallest, much slower); 6 by default.
+    public static let pngCompressionLevels = PNGEncodingOptions.compressionLevels
     /// Text for the PNG `Title` chunk; `nil` derives one from the tree's device and configuration.
     /// PNG text must be Latin-1.
     public var title: String?

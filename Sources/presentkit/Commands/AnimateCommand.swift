@@ -43,7 +43,7 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point for the frames (default: the device's scale).")
     var scale: Double?
 
-    @Option(help: "PNG zlib compression level, 0…9.")
+    @Option(help: "PNG compression level, 0…12 (10–12: smallest files, much slower).")
     var compression: Int = 6
 
     @Flag(help: "Draw a flat device bezel around the screen.")
@@ -60,7 +60,9 @@ struct AnimateCommand: AsyncParsableCommand {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0<…≤8")
         }
-        guard (0...9).contains(compression) else { throw ValidationError("--compression must be in 0…9") }
+        guard RenderOptions.pngCompressionLevels.contains(compression) else {
+            throw ValidationError("--compression must be in 0…12")
+        }
     }
 
     func run() async throws {

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw a flat device bezel around the screen.")
     var deviceFrame = false
 
-    @Option(help: "PNG zlib compression level, 0…9.")
+    @Option(help: "PNG compression level, 0…12 (10–12: smallest files, much slower).")
     var compression: Int = 6
 
     @Option(help: "The output file, or - for standard output (default: Output/<scene name>.<format>).")
@@ -39,7 +39,9 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0<…≤8")
         }
-        guard (0...9).contains(compression) else { throw ValidationError("--compression must be in 0…9") }
+        guard RenderOptions.pngCompressionLevels.contains(compression) else {
+            throw ValidationError("--compression must be in 0…12")
+        }
         _ = try chosenFormat()
     }
 
