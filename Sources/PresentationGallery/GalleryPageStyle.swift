@@ -4,9 +4,9 @@
 enum GalleryPageStyle {
     static let css = """
         :root { color-scheme: light dark; --page: #f5f5f7; --card: #fff; --text: #1d1d1f; --muted: #6e6e73;
-          --line: #d2d2d7; --accent: #0066cc; --screen-edge: rgba(0,0,0,.3); --screen-shadow: rgba(0,0,0,.16); }
+          --line: #d2d2d7; --accent: #0066cc; --on-accent: #fff; --screen-edge: rgba(0,0,0,.3); --screen-shadow: rgba(0,0,0,.16); }
         @media (prefers-color-scheme: dark) {
-          :root { --page: #000; --card: #1c1c1e; --text: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --accent: #4da3ff;
+          :root { --page: #000; --card: #1c1c1e; --text: #f5f5f7; --muted: #a1a1a6; --line: #3a3a3c; --accent: #4da3ff; --on-accent: #000;
             --screen-edge: rgba(255,255,255,.35); --screen-shadow: rgba(0,0,0,.7); }
         }
         * { box-sizing: border-box; }
@@ -37,7 +37,7 @@ enum GalleryPageStyle {
         .view-switch button { flex: 1; }
         .view-switch button:first-child { border-radius: 8px 0 0 8px; }
         .view-switch button:last-child { border-radius: 0 8px 8px 0; border-left: none; }
-        button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
+        button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
         .toc h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0 8px 4px; }
         .toc ol { list-style: none; margin: 0; padding: 0; }
         .toc a { display: flex; justify-content: space-between; gap: 8px; padding: 4px 8px; border-radius: 6px;
@@ -63,6 +63,7 @@ enum GalleryPageStyle {
         .matrix thead th { position: sticky; top: 0; z-index: 2; background: var(--card); font-size: 11px; text-align: left; }
         .matrix tbody th { position: sticky; left: 0; z-index: 1; background: var(--card); text-align: left; }
         .matrix thead th:first-child { left: 0; z-index: 3; }
+        .matrix tbody tr { scroll-margin-top: 40px; }
         .thumb { display: inline-block; vertical-align: top; margin: 2px 4px 2px 2px; border-radius: 4px; }
         .lightbox { padding: 0; border: none; border-radius: 16px; background: var(--card); color: var(--text);
           max-width: 96vw; max-height: 96vh; }

@@ -80,8 +80,10 @@ import Testing
         let entries = try await GalleryRunner(
             cells: Self.cells, outputDirectory: folder, jobs: 2,
             options: RenderOptions(scale: 1)
-        ).run()
+        ).run(title: "Sheets <&> \"quoted\"")
         let html = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+        #expect(html.contains("<title>Sheets &lt;&amp;&gt; &quot;quoted&quot;</title>"))
+        #expect(html.contains("<h1>Sheets &lt;&amp;&gt; &quot;quoted&quot;</h1>"))
         for cell in Self.cells { #expect(html.contains("src=\"\(cell.relativePath)\" loading=\"lazy\"")) }
         #expect(html.contains("<section class=\"style-section\" id=\"style-formSheet\""))
         // One figure of the iPad mini, and one thumbnail of it in the matrix.
