@@ -164,6 +164,23 @@ import Testing
         #expect(probe("overflow") == "0")
     }
 
+    @Test("In the matrix, keys move along a cell's images and down to the next style's row")
+    func keysInTheMatrix() async throws {
+        let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
+        let folder = try await Self.renderGallery()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dom = try browser.dumpDOM(of: try Self.probePage(in: folder) + "#view=matrix")
+        func probe(_ name: String) -> String? { HeadlessBrowser.attribute("data-probe-\(name)", in: dom) }
+        // The first row is pageSheet, its first cell iphone-se: portrait light, portrait dark, landscape …
+        #expect(probe("after-j") == "pageSheet/iphone-se.portrait.ios18.png")
+        #expect(probe("after-jj") == "pageSheet/iphone-se.portrait.ios18.dark.png")
+        #expect(probe("down-same-column") == "true", "↓ moves to the formSheet row's first image of iphone-se")
+        #expect(probe("after-down-up") == "pageSheet/iphone-se.portrait.ios18.png")
+        #expect(probe("lightbox-position") == "1 of 36")
+        // The dumped DOM escapes the `&` in the attribute that records the hash.
+        #expect(probe("hash-after-select") == "#orientation=landscape&amp;view=matrix")
+    }
+
     @Test("On a phone-wide window the style links stay at the top and nothing overflows sideways")
     func narrowWindow() async throws {
         let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
