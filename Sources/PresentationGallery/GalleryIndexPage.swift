@@ -25,6 +25,7 @@ public enum GalleryIndexPage {
             GalleryFilterForm.html(entries),
             tableOfContents(styles),
             "</aside>\n<main id=\"main\">\n",
+            "<p id=\"no-match\" class=\"no-match\" hidden>No image matches the filters.</p>\n",
             listView(styles),
             GalleryMatrixTable.html(entries),
             "</main>\n</div>\n",
@@ -128,7 +129,7 @@ public enum GalleryIndexPage {
         <span id="lightbox-position"></span>
         <button type="button" data-step="1">Next →</button>
         <a id="lightbox-link">Open the PNG</a>
-        <button type="button" id="lightbox-close">Close</button>
+        <button type="button" id="lightbox-close" autofocus>Close</button>
         </div>
         </div>
         </dialog>

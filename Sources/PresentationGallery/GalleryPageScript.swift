@@ -63,6 +63,7 @@ enum GalleryPageScript {
             for (const cell of matrixView.querySelectorAll('[data-column]')) cell.hidden = !columns.has(cell.dataset.column);
             const visible = figures.filter(figure => !figure.hidden).length;
             status.textContent = `${visible} of ${figures.length} images`;
+            document.getElementById('no-match').hidden = visible > 0;
             writeHash(state);
           }
 

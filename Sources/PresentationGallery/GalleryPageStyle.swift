@@ -45,6 +45,7 @@ enum GalleryPageStyle {
         .toc a:hover { background: var(--card); }
         .toc a.empty { color: var(--muted); }
         .count { color: var(--muted); font-weight: normal; font-variant-numeric: tabular-nums; }
+        .no-match { margin: 24px 0; font-size: 16px; color: var(--muted); }
         .style-section h2, .matrix-view h2 { font-size: 20px; margin: 20px 0 12px; }
         .cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 12px; }
         figure.cell { margin: 0; padding: 8px 8px 10px; background: var(--card); border: 1px solid var(--line);

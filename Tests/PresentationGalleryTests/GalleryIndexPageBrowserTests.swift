@@ -58,6 +58,11 @@ import Testing
         #expect(single.first?.contains("data-style=\"popover\"") == true)
         // The other two styles' sections hide.
         #expect(Self.visibleTags("section", in: narrowed).filter { $0.contains("class=\"style-section\"") }.count == 1)
+        #expect(Self.visibleTags("p id=\"no-match\"", in: narrowed).isEmpty)
+
+        let nothing = try browser.dumpDOM(of: "file://\(folder)/index.html#q=no-such-device")
+        #expect(Self.visibleTags("figure", in: nothing).filter { $0.contains("class=\"cell\"") }.isEmpty)
+        #expect(Self.visibleTags("p id=\"no-match\"", in: nothing).count == 1, "says that nothing matches")
     }
 
     @Test("The matrix view has a row per style and a column per device, both narrowed by the filters")
