@@ -25,7 +25,9 @@ import Testing
     static func renderGallery() async throws -> String {
         let folder = try GalleryTests.temporaryDirectory()
         let cells = GalleryCell.cells(of: try matrix())
-        try await GalleryRunner(cells: cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 1)).run()
+        try await GalleryRunner(
+            cells: cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 0.5), thumbnailSize: 60
+        ).run()
         return folder
     }
 
