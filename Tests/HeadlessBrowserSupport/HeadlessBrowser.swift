@@ -12,14 +12,22 @@ public struct HeadlessBrowser: Sendable {
             .map(HeadlessBrowser.init)
     }
 
-    /// The page's DOM once it loaded and its scripts settled (5 s of virtual time at most).
-    public func dumpDOM(of url: String) throws -> String {
-        try run(["--dump-dom", url])
+    /// The window size pages load in unless a test asks for another, in CSS pixels.
+    public static let desktopWindow = (width: 1400, height: 2400)
+
+    /// The page's DOM once it loaded and its scripts settled (5 s of virtual time at most), in a window
+    /// `width` × `height` CSS pixels large.
+    public func dumpDOM(
+        of url: String, width: Int = desktopWindow.width, height: Int = desktopWindow.height
+    ) throws -> String {
+        try run(["--dump-dom", url], width: width, height: height)
     }
 
-    /// A screenshot of the page.
-    public func screenshot(of url: String, to path: String) throws {
-        _ = try run(["--screenshot=\(path)", url])
+    /// A screenshot of the page's window, `width` × `height` CSS pixels large.
+    public func screenshot(
+        of url: String, to path: String, width: Int = desktopWindow.width, height: Int = desktopWindow.height
+    ) throws {
+        _ = try run(["--screenshot=\(path)", url], width: width, height: height)
     }
 
     /// The value of `name="…"` in a dumped DOM.
@@ -32,7 +40,7 @@ public struct HeadlessBrowser: Sendable {
     /// Runs Chromium with a profile folder of its own, removed afterwards: tests run in parallel, and two
     /// Chromiums sharing a profile contend for its lock (a full run once got a DOM without the page's
     /// results that way).
-    private func run(_ arguments: [String]) throws -> String {
+    private func run(_ arguments: [String], width: Int, height: Int) throws -> String {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("presentationkit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -41,7 +49,7 @@ public struct HeadlessBrowser: Sendable {
         process.arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                "--window-size=1400,2400", "--virtual-time-budget=5000",
+                "--window-size=\(width),\(height)", "--virtual-time-budget=5000",
                 "--user-data-dir=\(profile.path)",
             ]
             + arguments

@@ -80,11 +80,14 @@ import Testing
         let entries = try await GalleryRunner(
             cells: Self.cells, outputDirectory: folder, jobs: 2,
             options: RenderOptions(scale: 1)
-        ).run()
+        ).run(title: "Sheets <&> \"quoted\"")
         let html = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+        #expect(html.contains("<title>Sheets &lt;&amp;&gt; &quot;quoted&quot;</title>"))
+        #expect(html.contains("<h1>Sheets &lt;&amp;&gt; &quot;quoted&quot;</h1>"))
         for cell in Self.cells { #expect(html.contains("src=\"\(cell.relativePath)\" loading=\"lazy\"")) }
-        #expect(html.contains("<section id=\"formSheet\">"))
-        #expect(html.components(separatedBy: "<h3>ipad-mini-6</h3>").count == 2)
+        #expect(html.contains("<section class=\"style-section\" id=\"style-formSheet\""))
+        // One figure of the iPad mini, and one thumbnail of it in the matrix.
+        #expect(html.components(separatedBy: "data-device=\"ipad-mini-6\"").count == 1 + 2)
         let sheet = try #require(entries.first { $0.cell.style == .pageSheet })
         #expect(sheet.caption.contains("presented (0,69,393,783)"))
         #expect(sheet.caption.contains("presenter ×0.92"))
@@ -115,7 +118,8 @@ import Testing
         let dom = try browser.dumpDOM(of: page)
         let loaded = HeadlessBrowser.attribute("data-loaded-images", in: dom)
         let total = HeadlessBrowser.attribute("data-total-images", in: dom)
-        #expect(total == "\(Self.cells.count)")
+        // An image per cell in the list and the same file again in the matrix.
+        #expect(total == "\(Self.cells.count * 2)")
         #expect(loaded == total, "images loaded: \(loaded ?? "none") of \(total ?? "none")")
         let screenshot = "\(folder)/screenshot.png"
         try browser.screenshot(of: page, to: screenshot)
