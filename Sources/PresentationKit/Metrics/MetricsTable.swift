@@ -23,10 +23,16 @@ public enum MetricsTable {
             .sheetMinimumSidePadding, 25, "minimum side padding of a floating sheet, pt",
             source: "[M18] minimumSidePadding", .exact),
         .init(.sheetMaximumDepth, 2, "deepest sheet stacking level", source: "[M18] maximumSheetDepthLevel", .exact),
-        .init(.sheetShadowRadius, 2, "sheet shadow radius, pt", source: "[M18] shadowRadius", .exact),
         .init(
-            .sheetShadowOpacity, 0.5, "sheet shadow opacity before dimming", source: "[M18] preferredShadowOpacity",
-            .exact),
+            .sheetShadowRadius, 16, "radius of the soft shadow around a sheet, pt (dimmed or not)",
+            source: "UIDropShadowView's magicShadowView: a rounded-rect shadow image (radius 10, lower intensity) "
+                + "faded in with the dimming [LIpad] _magicShadowOpacity; its blur is not in sources, chosen; "
+                + "[M18] shadowRadius 2 is the tight edge UIKit adds when undimmed",
+            .approx),
+        .init(
+            .sheetShadowOpacity, 0.15, "black opacity of the soft shadow around a sheet",
+            source: "chosen (0.1–0.2 reads as on a device); [M18] preferredShadowOpacity 0.5 is the tight edge's",
+            .approx),
         .init(
             .sheetPresenterScale, 0.9165, "scale of a view receding behind a card sheet",
             source: "[FLUT] measured on iOS 18 (16 Pro); [VDP] 0.915; [MBS] 0.9", .measured),
