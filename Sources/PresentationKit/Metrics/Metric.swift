@@ -77,6 +77,18 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case largeTitleAreaHeight
     case largeTitleBaselineFromBottom
     case listRowHeight
+    case tabBarSymbolSize
+    case tabBarCompactSymbolSize
+    case tabBarStackedSymbolCenterY
+    case tabBarStackedTitleTop
+    case tabBarStackedTitleFontSize
+    case tabBarInlineTitleFontSize
+    case tabBarInlineSpacing
+    case tabBarRegularItemPadding
+    case floatingTabBarHeight
+    case floatingTabBarTitleFontSize
+    case floatingTabBarSegmentPadding
+    case floatingTabBarInset
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

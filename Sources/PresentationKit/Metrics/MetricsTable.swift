@@ -6,7 +6,7 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + tabBars
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -217,5 +217,45 @@ public enum MetricsTable {
             .listRowHeight, 44, "height of a default table view row, pt",
             source: "UITableView.rowHeight default 44 (automaticDimension resolves to 44 for one line of body)",
             .exact),
+    ]
+
+    private static let tabBars: [MetricDefinition] = [
+        .init(
+            .tabBarSymbolSize, 25, "side of a tab bar item's symbol in a regular-height bar, pt",
+            source: "HIG tab bar icon target size 25×25 pt (regular tab bars)", .approx),
+        .init(
+            .tabBarCompactSymbolSize, 18, "side of a tab bar item's symbol in a compact-height bar, pt",
+            source: "HIG tab bar icon target size 18×18 pt (compact tab bars)", .approx),
+        .init(
+            .tabBarStackedSymbolCenterY, 18, "centre of a stacked tab item's symbol below the bar's top, pt",
+            source: "iOS 13+ iPhone tab bar screenshots: symbol above a 10-pt title in the 49-pt bar", .approx),
+        .init(
+            .tabBarStackedTitleTop, 35, "top of a stacked tab item's title below the bar's top, pt",
+            source: "iOS 13+ iPhone tab bar screenshots: title just above the bar's bottom edge", .approx),
+        .init(
+            .tabBarStackedTitleFontSize, 10, "font size of a stacked tab item's title (medium weight), pt",
+            source: "UITabBarItem stacked layout: 10-pt medium system font", .exact),
+        .init(
+            .tabBarInlineTitleFontSize, 13, "font size of an inline tab item's title (medium weight), pt",
+            source: "iOS 11+ inline (landscape iPhone, iPad) tab items: title beside the symbol; size chosen", .approx),
+        .init(
+            .tabBarInlineSpacing, 6, "gap between an inline tab item's symbol and its title, pt",
+            source: "iOS 11+ inline tab items, screenshots", .approx),
+        .init(
+            .tabBarRegularItemPadding, 16,
+            "space either side of an item's content in a regular-width tab bar (items centred as a group), pt",
+            source: "UITabBar.itemPositioning .centered in regular width; itemWidth/itemSpacing chosen", .approx),
+        .init(
+            .floatingTabBarHeight, 36, "height of iPadOS 18's floating tab bar at the top (a capsule), pt",
+            source: "iPadOS 18 tab bar in the navigation bar's row, text-only segments; screenshots", .approx),
+        .init(
+            .floatingTabBarTitleFontSize, 15, "font size of a floating tab bar segment's title (medium weight), pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .floatingTabBarSegmentPadding, 14, "space either side of a floating tab bar segment's title, pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .floatingTabBarInset, 3, "inset of the selected segment's pill inside the floating tab bar, pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
     ]
 }
