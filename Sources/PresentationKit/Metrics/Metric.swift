@@ -89,6 +89,7 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case floatingTabBarTitleFontSize
     case floatingTabBarSegmentPadding
     case floatingTabBarInset
+    case popoverPresentationStartScale
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

@@ -6,7 +6,7 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + tabBars
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -219,7 +219,7 @@ public enum MetricsTable {
             .exact),
     ]
 
-    private static let tabBars: [MetricDefinition] = [
+    private static let barsAndPopoverGrowth: [MetricDefinition] = [
         .init(
             .tabBarSymbolSize, 25, "side of a tab bar item's symbol in a regular-height bar, pt",
             source: "HIG tab bar icon target size 25×25 pt (regular tab bars)", .approx),
@@ -257,5 +257,11 @@ public enum MetricsTable {
         .init(
             .floatingTabBarInset, 3, "inset of the selected segment's pill inside the floating tab bar, pt",
             source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .popoverPresentationStartScale, 0.9,
+            "scale a popover grows from, about its arrow tip, while it fades in (presentation only)",
+            source: "UIPopoverPresentationController _centerPointForScale:frame:anchor: (iOS 26.1) scales "
+                + "about the anchor; the starting scale is not in sources: chosen as a slight growth",
+            .approx),
     ]
 }
