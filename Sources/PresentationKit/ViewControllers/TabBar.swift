@@ -61,11 +61,21 @@ public final class TabBar: View {
         _ entries: [Entry], selectedIndex: Int, size: Size, insets: EdgeInsets, contentReachesUnderBar: Bool,
         environment: WindowEnvironment
     ) {
+        let floats = Self.floats(in: environment)
+        // Text-only segments when floating; otherwise the symbol at the bar's size.
+        let symbolSide: Double? =
+            floats
+            ? nil
+            : environment.metrics[
+                environment.traitCollection.verticalSizeClass == .compact
+                    ? .tabBarCompactSymbolSize : .tabBarSymbolSize]
         for view in itemViews { view.removeFromSuperview() }
         itemViews = entries.enumerated().map { index, entry in
-            makeItemView(entry, tint: color(selected: index == selectedIndex, environment: environment))
+            makeItemView(
+                entry, tint: color(selected: index == selectedIndex, environment: environment),
+                symbolSide: symbolSide)
         }
-        if Self.floats(in: environment) {
+        if floats {
             layoutFloating(selectedIndex: selectedIndex, size: size, top: insets.top, environment: environment)
         } else {
             layoutAtBottom(size: size, insets: insets, environment: environment)
@@ -79,14 +89,18 @@ public final class TabBar: View {
         return Self.floats(in: environment) ? .label : .systemGray
     }
 
-    /// A tab's view: a button holding the symbol and the title, both in `tint`.
-    private func makeItemView(_ entry: Entry, tint: Color) -> View {
+    /// A tab's view: a button holding the symbol (`symbolSide` points, none when `nil`) and the title, both
+    /// in `tint`. A symbol is set at that point size; another image is fitted into a square of that side.
+    private func makeItemView(_ entry: Entry, tint: Color, symbolSide: Double?) -> View {
         let item = View()
         item.role = .barItem
         item.label = entry.title
         item.isUserInteractionEnabled = true
-        if let image = entry.image {
-            let imageView = ImageView(image: image)
+        if let image = entry.image, let side = symbolSide {
+            let sized =
+                image.isSymbolImage ? image.withConfiguration(Image.SymbolConfiguration(pointSize: side)) : image
+            let imageView = ImageView(image: sized)
+            imageView.frame.size = image.isSymbolImage ? sized.size : Size(width: side, height: side)
             imageView.tintColor = tint
             imageView.contentMode = .scaleAspectFit
             item.addSubview(imageView)
@@ -111,12 +125,10 @@ public final class TabBar: View {
         guard !itemViews.isEmpty else { return }
         let metrics = environment.metrics
         let stacked = environment.device.idiom == .phone && environment.traitCollection.verticalSizeClass != .compact
-        let symbolSide = metrics[
-            environment.traitCollection.verticalSizeClass == .compact ? .tabBarCompactSymbolSize : .tabBarSymbolSize]
         let font = Font.systemFont(
             ofSize: metrics[stacked ? .tabBarStackedTitleFontSize : .tabBarInlineTitleFontSize], weight: .medium)
         let contentWidths = itemViews.map { item in
-            stacked ? 0 : inlineContentWidth(of: item, font: font, symbolSide: symbolSide, metrics: metrics)
+            stacked ? 0 : inlineContentWidth(of: item, font: font, metrics: metrics)
         }
         let slots = Self.slots(
             contentWidths: contentWidths, width: size.width, insets: insets,
@@ -125,9 +137,9 @@ public final class TabBar: View {
         for (item, slot) in zip(itemViews, slots) {
             item.frame = Rect(x: slot.minX, y: 0, width: slot.width, height: height)
             if stacked {
-                layoutStacked(item, font: font, symbolSide: symbolSide, metrics: metrics)
+                layoutStacked(item, font: font, metrics: metrics)
             } else {
-                layoutInline(item, font: font, symbolSide: symbolSide, metrics: metrics)
+                layoutInline(item, font: font, metrics: metrics)
             }
         }
     }
@@ -150,29 +162,18 @@ public final class TabBar: View {
         }
     }
 
-    private func symbolSize(of imageView: ImageView, side: Double) -> Size {
-        guard let image = imageView.image else { return .zero }
-        guard image.isSymbolImage else { return Size(width: side, height: side) }
-        let configured = image.withConfiguration(Image.SymbolConfiguration(pointSize: side))
-        imageView.image = configured
-        return configured.size
-    }
-
-    private func inlineContentWidth(of item: View, font: Font, symbolSide: Double, metrics: PresentationMetrics)
-        -> Double
-    {
-        let title = item.label ?? ""
-        let titleWidth = font.width(of: title).rounded(.up)
+    private func inlineContentWidth(of item: View, font: Font, metrics: PresentationMetrics) -> Double {
+        let titleWidth = font.width(of: item.label ?? "").rounded(.up)
         guard let imageView = item.subviews.first as? ImageView else { return titleWidth }
-        return symbolSize(of: imageView, side: symbolSide).width + metrics[.tabBarInlineSpacing] + titleWidth
+        return imageView.frame.width + metrics[.tabBarInlineSpacing] + titleWidth
     }
 
     /// The symbol centred above the title, the title's top at the sourced distance below the bar's top.
-    private func layoutStacked(_ item: View, font: Font, symbolSide: Double, metrics: PresentationMetrics) {
+    private func layoutStacked(_ item: View, font: Font, metrics: PresentationMetrics) {
         let width = item.bounds.width
         for subview in item.subviews {
             if let imageView = subview as? ImageView {
-                let size = symbolSize(of: imageView, side: symbolSide)
+                let size = imageView.frame.size
                 imageView.frame = Rect(
                     x: (width - size.width) / 2, y: metrics[.tabBarStackedSymbolCenterY] - size.height / 2,
                     width: size.width, height: size.height)
@@ -184,13 +185,13 @@ public final class TabBar: View {
     }
 
     /// The symbol and the title side by side, centred in the item and on the bar's height.
-    private func layoutInline(_ item: View, font: Font, symbolSide: Double, metrics: PresentationMetrics) {
+    private func layoutInline(_ item: View, font: Font, metrics: PresentationMetrics) {
         let bounds = item.bounds
-        let content = inlineContentWidth(of: item, font: font, symbolSide: symbolSide, metrics: metrics)
+        let content = inlineContentWidth(of: item, font: font, metrics: metrics)
         var x = (bounds.width - content) / 2
         for subview in item.subviews {
             if let imageView = subview as? ImageView {
-                let size = symbolSize(of: imageView, side: symbolSide)
+                let size = imageView.frame.size
                 imageView.frame = Rect(
                     x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
                 x += size.width + metrics[.tabBarInlineSpacing]
@@ -226,7 +227,6 @@ public final class TabBar: View {
         var x = inset
         for (index, (item, segmentWidth)) in zip(itemViews, widths).enumerated() {
             item.frame = Rect(x: x, y: inset, width: segmentWidth, height: height - 2 * inset)
-            item.subviews.first { $0 is ImageView }?.removeFromSuperview()
             if let title = item.subviews.first as? Label {
                 title.font = font
                 title.frame = Rect(
