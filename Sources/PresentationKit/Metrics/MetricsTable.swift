@@ -247,7 +247,8 @@ public enum MetricsTable {
             source: "UITabBar.itemPositioning .centered in regular width; itemWidth/itemSpacing chosen", .approx),
         .init(
             .floatingTabBarHeight, 36, "height of iPadOS 18's floating tab bar at the top (a capsule), pt",
-            source: "iPadOS 18 tab bar in the navigation bar's row, text-only segments; screenshots", .approx),
+            source: "iPadOS 18: the tab bar floats at the top, text labels only, in the navigation bar's title "
+                + "area (gamery.app 'About the new tabs', June 2024); height from screenshots", .approx),
         .init(
             .floatingTabBarTitleFontSize, 15, "font size of a floating tab bar segment's title (medium weight), pt",
             source: "iPadOS 18 floating tab bar screenshots", .approx),
