@@ -16,6 +16,7 @@
             settings.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "gearshape"), tag: 1)
             let tabs = UITabBarController()
             tabs.setViewControllers([favourites, settings], animated: false)
+            tabs.tabBar.tintColor = .systemRed
             window.rootViewController = tabs
             let bar = try #require(window.renderTree().first(.tabBar))
             let items = bar.children.filter { $0.role == .barItem }
@@ -24,6 +25,13 @@
                 items.map { $0.first { $0.typesetText != nil }?.typesetText?.lines.first?.text }
                     == ["Favourites", "Settings"], "a nil item title shows the controller's title")
             #expect(settings.tabBarItem.tag == 1)
+            // The selected item takes the bar's tint colour.
+            let symbol = window.renderTree().first(.tabBar)?.first { $0.image != nil }?.image?.content
+            guard case .drawing(_, let color)? = symbol else {
+                Issue.record("the selected item draws a symbol")
+                return
+            }
+            #expect(color == UIColor.systemRed.resolved(for: .light))
         }
     }
 #endif

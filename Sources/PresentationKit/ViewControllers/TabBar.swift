@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar of a tab bar controller, as `UITabBar`: one item per tab — its symbol and its title — the
-/// selected one in the tint colour (systemBlue), the others in systemGray.
+/// selected one in the bar's ``View/tintColor`` (inherited, systemBlue by default), the others in systemGray.
 ///
 /// - **iPhone portrait** (regular height): the 49-pt bar at the bottom above the home indicator, items
 ///   *stacked* — the symbol (25 pt) above a 10-pt medium title — spread across the width.
@@ -15,7 +15,8 @@ import Foundation
 /// appearance — no background, no hairline — as navigation bars do (see ``BarAppearance``).
 ///
 /// Differs from UIKit: no badges, no "More" tab, no sidebar; item metrics are approximations (see the
-/// metrics table); a tab without an image shows only its title.
+/// metrics table); a tab without an image shows only its title; the colours are taken when the bar is laid
+/// out (a later `tintColor` shows at the next layout: there is no `tintColorDidChange()`).
 public final class TabBar: View {
     private var itemViews: [View] = []
     private let hairline = View()
@@ -85,7 +86,7 @@ public final class TabBar: View {
     }
 
     private func color(selected: Bool, environment: WindowEnvironment) -> Color {
-        if selected { return .systemBlue }
+        if selected { return tintColor }
         return Self.floats(in: environment) ? .label : .systemGray
     }
 
