@@ -14,6 +14,10 @@ public typealias UISplitViewController = SplitViewController
 public typealias UINavigationItem = NavigationItem
 /// `UIBarButtonItem`: ``BarButtonItem``.
 public typealias UIBarButtonItem = BarButtonItem
+/// `UITabBarItem`: ``TabBarItem``.
+public typealias UITabBarItem = TabBarItem
+/// `UITabBar`: ``TabBar``.
+public typealias UITabBar = TabBar
 /// `UIModalPresentationStyle`: ``ModalPresentationStyle``.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIModalTransitionStyle`: ``ModalTransitionStyle``.

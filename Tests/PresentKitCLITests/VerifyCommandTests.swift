@@ -32,7 +32,7 @@ import Testing
         #expect(result.status == 4)
         #expect(
             result.standardOutput.hasPrefix(
-                "✗ form-sheet-over-navigation: layout differs, picture differs — 27,129 of 995,796 pixels (2.7 %) differ at all"
+                "✗ form-sheet-over-navigation: layout differs, picture differs — 47,355 of 995,796 pixels (4.8 %) differ at all"
             ))
         let page = try String(contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(

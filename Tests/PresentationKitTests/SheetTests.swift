@@ -34,6 +34,23 @@ import Testing
         #expect(tree.presented?.shadow != nil)
     }
 
+    @Test("A sheet casts a soft, wide, faint black shadow whether it dims what is behind it or not")
+    func sheetsCastASoftShadowDimmedOrNot() throws {
+        for undimmed in [SheetPresentationController.Detent.Identifier.medium, nil] {
+            let (window, root) = try Fixture.window("iphone-16-pro")
+            try Fixture.present(.pageSheet, on: root, in: window) {
+                $0.sheetPresentationController?.detents = [.medium(), .large()]
+                $0.sheetPresentationController?.largestUndimmedDetentIdentifier = undimmed
+            }
+            // UIDropShadowView's soft shadow: wider than the 2-pt edge (10 pt or more) and faint (black,
+            // 0.1–0.2 opacity), with no offset so it shows above the sheet's top edge.
+            let shadow = try #require(window.renderTree().presented?.shadow, "dimmed: \(undimmed == nil)")
+            #expect(shadow.radius >= 10)
+            #expect((0.1...0.2).contains(shadow.color.alpha))
+            #expect(shadow.offset == .zero)
+        }
+    }
+
     @Test func customDetentsResolveAgainstTheMaximum() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         try Fixture.present(.pageSheet, on: root, in: window) {

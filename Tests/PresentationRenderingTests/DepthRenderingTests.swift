@@ -103,6 +103,25 @@ import Testing
         }
     }
 
+    @Test("The roll shows the lifted part of the page faintly, mirrored across the fold")
+    func rollShowsTheLiftedPageMirrored() throws {
+        // Full curl: the fold passes through the page centre (196.5, 426) at 70° from vertical, so the unit
+        // vector across it toward the flat part is d = (−cos 70°, −sin 70°). The roll shows a lifted point
+        // at distance −t from the fold at 0.4 t on the flat side: the roll pixel 40 pt past the fold,
+        // (196.5, 426) + 40 d, shows the page point 100 pt on the lifted side, (196.5, 426) − 100 d.
+        let angle = 70.0 * .pi / 180
+        let direction = Point(x: -cos(angle), y: -sin(angle))
+        let lifted = Point(x: 196.5 - 100 * direction.x, y: 426 - 100 * direction.y)
+        let onRoll = Point(x: 196.5 + 40 * direction.x, y: 426 + 40 * direction.y)
+        let rendered = try RenderedImage(
+            try DepthScenes.curled(1, markedAt: lifted), options: RenderOptions(scale: 1))
+        let seen = rendered.pixel(x: onRoll.x, y: onRoll.y)
+        // The blue square shows through the grey back at about 0.2: bluer than it is red, but still mostly
+        // the light grey of the back.
+        #expect(Int(seen.blue) - Int(seen.red) > 25, "the mirrored blue square shows: \(seen)")
+        #expect(seen.red > 150, "faintly, over the grey back: \(seen)")
+    }
+
     @Test(arguments: [RenderFormat.svg, .pdf])
     func vectorOutputDrawsFlipsAndCurls(_ format: RenderFormat) throws {
         for tree in [try DepthScenes.flipped(40), try DepthScenes.curled(0.8)] {

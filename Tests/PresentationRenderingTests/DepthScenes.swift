@@ -27,6 +27,28 @@ enum DepthScenes {
         return tree
     }
 
+    /// ``curled(_:appearance:)`` with a 30-pt blue square on the curled page centred at `center` (window
+    /// points, the page's own coordinates as it fills the window).
+    static func curled(_ curl: Double, markedAt center: Point) throws -> RenderTree {
+        var tree = try curled(curl)
+        guard let index = tree.root.children.firstIndex(where: { $0.pageCurl != nil }) else { return tree }
+        var marker = tree.root.children[index]
+        marker.role = .view
+        marker.pageCurl = nil
+        marker.children = []
+        marker.size = Size(width: 30, height: 30)
+        marker.transform = AffineTransform(translationX: center.x - 15, y: center.y - 15)
+        marker.frame = Rect(x: center.x - 15, y: center.y - 15, width: 30, height: 30)
+        marker.backgroundColor = ColorComponents(red: 0, green: 0, blue: 1)
+        marker.cornerRadius = 0
+        marker.shadow = nil
+        marker.text = nil
+        marker.typesetText = nil
+        marker.image = nil
+        tree.root.children[index].children.append(marker)
+        return tree
+    }
+
     private static func paintRed(_ node: inout RenderNode) {
         node.backgroundColor = ColorComponents(red: 1, green: 0, blue: 0)
         node.text = nil

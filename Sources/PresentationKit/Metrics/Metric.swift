@@ -77,6 +77,19 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case largeTitleAreaHeight
     case largeTitleBaselineFromBottom
     case listRowHeight
+    case tabBarSymbolSize
+    case tabBarCompactSymbolSize
+    case tabBarStackedSymbolCenterY
+    case tabBarStackedTitleTop
+    case tabBarStackedTitleFontSize
+    case tabBarInlineTitleFontSize
+    case tabBarInlineSpacing
+    case tabBarRegularItemPadding
+    case floatingTabBarHeight
+    case floatingTabBarTitleFontSize
+    case floatingTabBarSegmentPadding
+    case floatingTabBarInset
+    case popoverPresentationStartScale
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

@@ -6,7 +6,7 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -23,10 +23,16 @@ public enum MetricsTable {
             .sheetMinimumSidePadding, 25, "minimum side padding of a floating sheet, pt",
             source: "[M18] minimumSidePadding", .exact),
         .init(.sheetMaximumDepth, 2, "deepest sheet stacking level", source: "[M18] maximumSheetDepthLevel", .exact),
-        .init(.sheetShadowRadius, 2, "sheet shadow radius, pt", source: "[M18] shadowRadius", .exact),
         .init(
-            .sheetShadowOpacity, 0.5, "sheet shadow opacity before dimming", source: "[M18] preferredShadowOpacity",
-            .exact),
+            .sheetShadowRadius, 16, "radius of the soft shadow around a sheet, pt (dimmed or not)",
+            source: "UIDropShadowView's magicShadowView: a rounded-rect shadow image (radius 10, lower intensity) "
+                + "faded in with the dimming [LIpad] _magicShadowOpacity; its blur is not in sources, chosen; "
+                + "[M18] shadowRadius 2 is the tight edge UIKit adds when undimmed",
+            .approx),
+        .init(
+            .sheetShadowOpacity, 0.15, "black opacity of the soft shadow around a sheet",
+            source: "chosen (0.1–0.2 reads as on a device); [M18] preferredShadowOpacity 0.5 is the tight edge's",
+            .approx),
         .init(
             .sheetPresenterScale, 0.9165, "scale of a view receding behind a card sheet",
             source: "[FLUT] measured on iOS 18 (16 Pro); [VDP] 0.915; [MBS] 0.9", .measured),
@@ -211,5 +217,52 @@ public enum MetricsTable {
             .listRowHeight, 44, "height of a default table view row, pt",
             source: "UITableView.rowHeight default 44 (automaticDimension resolves to 44 for one line of body)",
             .exact),
+    ]
+
+    private static let barsAndPopoverGrowth: [MetricDefinition] = [
+        .init(
+            .tabBarSymbolSize, 25, "side of a tab bar item's symbol in a regular-height bar, pt",
+            source: "HIG tab bar icon target size 25×25 pt (regular tab bars)", .approx),
+        .init(
+            .tabBarCompactSymbolSize, 18, "side of a tab bar item's symbol in a compact-height bar, pt",
+            source: "HIG tab bar icon target size 18×18 pt (compact tab bars)", .approx),
+        .init(
+            .tabBarStackedSymbolCenterY, 18, "centre of a stacked tab item's symbol below the bar's top, pt",
+            source: "iOS 13+ iPhone tab bar screenshots: symbol above a 10-pt title in the 49-pt bar", .approx),
+        .init(
+            .tabBarStackedTitleTop, 35, "top of a stacked tab item's title below the bar's top, pt",
+            source: "iOS 13+ iPhone tab bar screenshots: title just above the bar's bottom edge", .approx),
+        .init(
+            .tabBarStackedTitleFontSize, 10, "font size of a stacked tab item's title (medium weight), pt",
+            source: "UITabBarItem stacked layout: 10-pt medium system font", .exact),
+        .init(
+            .tabBarInlineTitleFontSize, 13, "font size of an inline tab item's title (medium weight), pt",
+            source: "iOS 11+ inline (landscape iPhone, iPad) tab items: title beside the symbol; size chosen", .approx),
+        .init(
+            .tabBarInlineSpacing, 6, "gap between an inline tab item's symbol and its title, pt",
+            source: "iOS 11+ inline tab items, screenshots", .approx),
+        .init(
+            .tabBarRegularItemPadding, 16,
+            "space either side of an item's content in a regular-width tab bar (items centred as a group), pt",
+            source: "UITabBar.itemPositioning .centered in regular width; itemWidth/itemSpacing chosen", .approx),
+        .init(
+            .floatingTabBarHeight, 36, "height of iPadOS 18's floating tab bar at the top (a capsule), pt",
+            source: "iPadOS 18: the tab bar floats at the top, text labels only, in the navigation bar's title "
+                + "area (gamery.app 'About the new tabs', June 2024); height from screenshots", .approx),
+        .init(
+            .floatingTabBarTitleFontSize, 15, "font size of a floating tab bar segment's title (medium weight), pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .floatingTabBarSegmentPadding, 14, "space either side of a floating tab bar segment's title, pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .floatingTabBarInset, 3, "inset of the selected segment's pill inside the floating tab bar, pt",
+            source: "iPadOS 18 floating tab bar screenshots", .approx),
+        .init(
+            .popoverPresentationStartScale, 0.9,
+            "scale a popover grows from, about its arrow tip, while it fades in (presentation only)",
+            source: "UIPopoverPresentationController _centerPointForScale:frame:anchor: (iOS 26.1) scales "
+                + "about the anchor; the starting scale is not in sources: chosen as a slight growth",
+            .approx),
     ]
 }

@@ -38,6 +38,12 @@ final class PresentationChrome {
         popoverBackground?.alpha = alpha
     }
 
+    /// Sets the popover bubble's transform to the one `transform` gives for it (the start of a popover's
+    /// presentation, and `.identity` at its end).
+    func setPopoverTransform(_ transform: (View) -> AffineTransform) {
+        if let popoverBackground { popoverBackground.transform = transform(popoverBackground) }
+    }
+
     private func applyDimming(_ dimming: DimmingGeometry?, container: View, passthroughViews: [View]) {
         guard let dimming else {
             dimmingView?.removeFromSuperview()

@@ -155,12 +155,14 @@ enum PresentationMachine {
             if !controller.usesBuiltInLayout { view.frame = controller.frameOfPresentedViewInContainerView }
             controller.chrome.setAlpha(0)
             TransitionTiming.applyStartState(to: view, of: controller, container: container)
+            TransitionTiming.applyPopoverGrowthStart(to: view, of: controller)
         }
     }
 
     /// Moves everything to the presented state (inside the transition's animation block).
     private static func moveToFinalState(_ view: View, of controller: PresentationController, window: Window) {
         controller.chrome.setAlpha(1)
+        controller.chrome.setPopoverTransform { _ in .identity }
         view.alpha = 1
         view.transform = .identity
         if !view.transform3D.isIdentity {

@@ -45,7 +45,8 @@ public struct RenderTree: Hashable, Sendable, Codable {
 
 /// The status bar as a render tree shows it.
 public struct StatusBarItem: Hashable, Sendable, Codable {
-    /// Its band at the top of the window.
+    /// Its band at the top of the screen, in window coordinates: the window's width, or in a Split View
+    /// slice the whole screen's (reaching past the slice, which shows the part over it).
     public var frame: Rect
     /// Light or dark contents.
     public var style: StatusBarStyle
@@ -74,7 +75,8 @@ public enum StatusBarArrangement: String, Hashable, Sendable, Codable {
 
 /// The home indicator as a render tree shows it.
 public struct HomeIndicatorItem: Hashable, Sendable, Codable {
-    /// The capsule's frame.
+    /// The capsule's frame, centred on the screen (in a Split View slice it may reach past the slice, which
+    /// shows the part over it).
     public var frame: Rect
     /// Its colour: dark over light content, light over dark content.
     public var color: ColorComponents

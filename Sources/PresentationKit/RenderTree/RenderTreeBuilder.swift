@@ -105,13 +105,24 @@ struct RenderTreeBuilder {
         guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
         let arrangement = Self.statusBarArrangement(of: environment)
+        let screen = Self.screenFrame(in: environment)
         return StatusBarItem(
-            frame: Rect(
-                x: 0, y: 0, width: environment.windowSize.width,
-                height: environment.statusBarHeight),
+            frame: Rect(x: screen.minX, y: 0, width: screen.width, height: environment.statusBarHeight),
             style: statusBarStyle(), arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
             date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
             carrier: arrangement == .centeredClock ? "Carrier" : nil)
+    }
+
+    /// The screen in the window's coordinates, where the status bar and the home indicator are laid out: they
+    /// belong to the screen, not to an app. In Split View the app's window is one slice of the screen and
+    /// shows only the part of them over it — the renderer clips them to the window — so a narrow slice shows
+    /// the clock and date or the battery side of the status bar, and the home indicator only where the
+    /// screen-centred capsule crosses it. The app is taken to be the leading (left) slice: the side is not
+    /// modelled. A Slide Over window, floating over another app, keeps its own status bar and indicator.
+    static func screenFrame(in environment: WindowEnvironment) -> Rect {
+        let split = environment.multitasking != .fullScreen && environment.multitasking != .slideOver
+        let size = split ? environment.screenSize : environment.windowSize
+        return Rect(origin: .zero, size: size)
     }
 
     /// iPads put the clock at the leading edge; phones with a notch or island (whose status bar only shows
@@ -140,10 +151,11 @@ struct RenderTreeBuilder {
             ? metrics[.homeIndicatorWidthPad]
             : metrics[environment.orientation == .portrait ? .homeIndicatorWidth : .homeIndicatorWidthLandscape]
         let height = metrics[.homeIndicatorHeight]
-        let size = environment.windowSize
+        let screen = Self.screenFrame(in: environment)
         let frame = Rect(
-            x: (size.width - width) / 2, y: size.height - metrics[.homeIndicatorBottomGap] - height,
+            x: screen.midX - width / 2, y: screen.maxY - metrics[.homeIndicatorBottomGap] - height,
             width: width, height: height)
+        guard frame.intersects(Rect(origin: .zero, size: environment.windowSize)) else { return nil }
         let color =
             appearance == .dark
             ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)

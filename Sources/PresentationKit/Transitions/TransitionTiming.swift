@@ -56,6 +56,28 @@ enum TransitionTiming {
         }
     }
 
+    /// Shrinks a popover's content and bubble towards the arrow tip for the start of its presentation, so
+    /// that it grows out of its arrow while it fades in (the `popoverPresentationStartScale` metric); does
+    /// nothing for other presentations. A dismissal only fades.
+    static func applyPopoverGrowthStart(to view: View, of controller: PresentationController) {
+        guard let popover = controller.appliedGeometry?.popover,
+            let scale = controller.window?.environment.metrics[.popoverPresentationStartScale]
+        else { return }
+        let tip = popover.arrowTip
+        view.transform = scaling(view, by: scale, about: tip)
+        controller.chrome.setPopoverTransform { scaling($0, by: scale, about: tip) }
+    }
+
+    /// The transform that scales `view` by `scale` about `point` (in its superview's coordinates): UIKit
+    /// scales about the centre, so the scaled view is moved by (1 − scale) × (point − centre) to keep `point`
+    /// where it is.
+    static func scaling(_ view: View, by scale: Double, about point: Point) -> AffineTransform {
+        let center = view.center
+        return AffineTransform(
+            a: scale, b: 0, c: 0, d: scale, tx: (1 - scale) * (point.x - center.x),
+            ty: (1 - scale) * (point.y - center.y))
+    }
+
     /// The presenter's end state for flips (turned away) and curls (curled up), inside the animation block.
     static func applyPresenterEndState(of controller: PresentationController) {
         let era = controller.window?.environment.era ?? .latest

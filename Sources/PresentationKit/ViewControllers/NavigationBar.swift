@@ -80,6 +80,8 @@ public final class NavigationBar: View {
         var margin: Double
         /// Pixels per point of the screen.
         var scale: Double
+        /// Whether the row shows the title: `false` when iPadOS 18's floating tab bar takes the row.
+        var showsInlineTitle = true
     }
 
     /// Lays the bar out.
@@ -87,19 +89,18 @@ public final class NavigationBar: View {
         let (width, height) = (layout.width, layout.height)
         let totalHeight = height + layout.largeTitleHeight
         frame = Rect(x: 0, y: layout.top, width: width, height: totalHeight)
-        let translucent = environment.era < .ios15
         background.frame = Rect(x: 0, y: -layout.top, width: width, height: layout.top + totalHeight)
-        background.backgroundColor = translucent ? .barBackground : nil
-        hairline.isHidden = !translucent
         hairline.frame = Rect(x: 0, y: totalHeight, width: width, height: 1 / environment.device.scale)
-        hairline.backgroundColor = .separator
+        // Content starts at the top (there is no scrolling), so it never reaches under the bar.
+        BarAppearance(era: environment.era, contentReachesUnderBar: false)
+            .apply(background: background, hairline: hairline)
         let metrics = environment.metrics
         let groups = layoutItems(layout, metrics: metrics)
         let spacing = metrics[.navigationTitleItemSpacing]
         let margin = layout.margin
         let title = layout.item.title ?? layout.title
         let isLarge = layout.largeTitleHeight > 0
-        titleView.text = isLarge ? nil : title
+        titleView.text = isLarge || !layout.showsInlineTitle ? nil : title
         titleView.textColor = .label
         titleView.frame = Self.titleFrame(
             textWidth: Self.titleFont.width(of: title ?? ""), barWidth: width,

@@ -110,7 +110,8 @@ open class NavigationController: ViewController {
                 width: bounds.width, top: topSafeAreaInset(in: environment), height: barHeight(in: environment),
                 largeTitleHeight: largeTitleHeight(in: environment),
                 horizontalInsets: horizontalSafeAreaInsets(in: environment), margin: view.systemMinimumSideMargin,
-                scale: environment.device.scale),
+                scale: environment.device.scale,
+                showsInlineTitle: !(parent is TabBarController && TabBar.floats(in: environment))),
             environment: environment)
     }
 

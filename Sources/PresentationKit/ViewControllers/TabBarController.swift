@@ -5,7 +5,7 @@ import Foundation
 open class TabBarController: ViewController {
     /// The tabs' controllers.
     public private(set) var viewControllers: [ViewController] = []
-    /// The bar at the bottom.
+    /// The tab bar: at the bottom, or floating at the top on iPadOS 18 in regular width.
     public let tabBar = TabBar()
     /// The index of the shown tab.
     open var selectedIndex = 0 {
@@ -50,9 +50,46 @@ open class TabBarController: ViewController {
             selected.layoutContainer(in: environment)
         }
         if tabBar.superview !== view { view.addSubview(tabBar) }
+        let horizontal = horizontalSafeAreaInsets(in: environment)
+        let insets = EdgeInsets(
+            top: topSafeAreaInset(in: environment), left: horizontal.left,
+            bottom: bottomSafeAreaInset(in: environment), right: horizontal.right)
+        let barTop = TabBar.bottomBarTop(
+            containerHeight: view.bounds.height, bottomInset: insets.bottom, environment: environment)
         tabBar.layout(
-            titles: viewControllers.map { $0.title ?? "" }, selectedIndex: selectedIndex,
-            size: view.bounds.size, bottomInset: bottomSafeAreaInset(in: environment),
+            viewControllers.enumerated().map { index, child in
+                Self.entry(for: child, selected: index == selectedIndex)
+            },
+            selectedIndex: selectedIndex, size: view.bounds.size, insets: insets,
+            contentReachesUnderBar: selectedViewController.map { contentBottom(in: $0.view) > barTop } ?? false,
             environment: environment)
+    }
+
+    /// What the bar shows for a tab: the child's ``ViewController/tabBarItem`` title and image (the selected
+    /// image when selected), falling back to the child's title and, for a navigation controller, to its root
+    /// controller's item and title — UIKit propagates a root controller's title to the tab.
+    static func entry(for child: ViewController, selected: Bool) -> TabBar.Entry {
+        let root = (child as? NavigationController)?.viewControllers.first
+        let items = [child.tabBarItem] + (root.map { [$0.tabBarItem] } ?? [])
+        let title = items.lazy.compactMap(\.title).first ?? child.title ?? root?.title ?? ""
+        let image = items.lazy.compactMap { selected ? $0.selectedImage ?? $0.image : $0.image }.first
+        return TabBar.Entry(title: title, image: image)
+    }
+
+    /// How far down this controller's view the content under `view` reaches: the bottom of its list rows
+    /// and of its scroll views' content (`-infinity` without either). Decides the tab bar's scroll-edge
+    /// appearance.
+    private func contentBottom(in view: View) -> Double {
+        var bottom = -Double.infinity
+        if view.role == .listRow {
+            bottom = view.convert(view.bounds, to: self.view).maxY
+        } else if let scrollView = view as? ScrollView {
+            let top = scrollView.superview?.convert(scrollView.frame, to: self.view).minY ?? 0
+            bottom = top + scrollView.contentSize.height - scrollView.contentOffset.y
+        }
+        for subview in view.subviews where !subview.isHidden {
+            bottom = max(bottom, contentBottom(in: subview))
+        }
+        return bottom
     }
 }

@@ -16,6 +16,7 @@ open class ViewController: Responder {
     private var loadedView: View?
     private var cachedPresentationController: PresentationController?
     private var storedNavigationItem: NavigationItem?
+    private var storedTabBarItem: TabBarItem?
 
     /// The title, shown by navigation bars and the layout dump.
     open var title: String?
@@ -358,6 +359,18 @@ open class ViewController: Responder {
         let item = NavigationItem()
         storedNavigationItem = item
         return item
+    }
+
+    /// The item that stands for this controller in a tab bar, as `tabBarItem`: created on first use without
+    /// a title or image (the tab bar then shows the controller's ``title``), or the one assigned.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: nil, image: nil, selectedImage: nil)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
     }
 
     /// The nearest enclosing navigation controller.

@@ -26,6 +26,10 @@ struct PageCurlGeometry {
     let roll: ConvexPolygon
     /// How far the roll reaches past the fold, points.
     let rollDepth: Double
+    /// Folds the lifted part over onto the flat part: a reflection across the fold, squeezed to
+    /// ``rollFactor`` of the distance. It takes each point of the page's lifted part to where the roll shows it
+    /// from behind — mirrored, as the page's own image shows faintly through its back.
+    let rollMap: PresentationKit.AffineTransform
 
     /// The cut of a page of `size` curled by `curl` (0…1).
     init(size: Size, curl: Double) {
@@ -48,6 +52,7 @@ struct PageCurlGeometry {
             c: -factor * direction.x * direction.y, d: 1 - factor * direction.y * direction.y,
             tx: factor * (fold.x * direction.x + fold.y * direction.y) * direction.x,
             ty: factor * (fold.x * direction.x + fold.y * direction.y) * direction.y)
+        self.rollMap = rollMap
         roll = uncovered.applying(rollMap)
         rollDepth = Self.rollFactor * (uncovered.points.map { -distance($0) }.max() ?? 0)
     }

@@ -3,7 +3,7 @@ import PresentationKit
 
 /// Draws a page curled up from its bottom-right corner (`partialCurl`, ``PageCurlGeometry``): the flat
 /// part of the page as usual, a soft shadow the roll casts on the content it uncovers, and the roll
-/// itself, the page's back shaded from the fold.
+/// itself, the page's back shaded from the fold with the page's own image faintly mirrored through it.
 struct PageCurlPainter {
     let painter: NodePainter
 
@@ -11,6 +11,9 @@ struct PageCurlPainter {
     static let shadowWidth = 26.0
     /// The darkest the shadow gets, at the fold.
     static let shadowOpacity = 0.4
+    /// How strongly the page's mirrored image shows through its back on the roll (paper seen from behind;
+    /// chosen to read as faint).
+    static let backImageOpacity = 0.2
 
     /// Draws `node` curled by `curl` at `opacity`.
     func paint(_ node: RenderNode, curl: Double, opacity: Double, region: PaintRegion) throws {
@@ -29,7 +32,7 @@ struct PageCurlPainter {
         }
         if !geometry.uncovered.isEmpty {
             drawShadow(on: geometry.uncovered, geometry: geometry, transform: transform)
-            drawRoll(geometry, transform: transform)
+            try drawRoll(geometry, page: flat, transform: transform)
         }
         if opacity < 1 { context.endTransparencyLayer() }
     }
@@ -52,7 +55,7 @@ struct PageCurlPainter {
 
     /// The roll: a soft drop shadow on the page below it, then the page's back, shaded across the roll
     /// (darker in the crease, a highlight where the roll faces up, a little darker at its edge).
-    private func drawRoll(_ geometry: PageCurlGeometry, transform: AffineTransform) {
+    private func drawRoll(_ geometry: PageCurlGeometry, page: RenderNode, transform: AffineTransform) throws {
         guard !geometry.roll.isEmpty, geometry.rollDepth > 0 else { return }
         let context = painter.context
         let outline = geometry.roll.applying(transform)
@@ -65,6 +68,22 @@ struct PageCurlPainter {
         backShading.draw(
             in: context, from: geometry.fold.applying(transform),
             to: geometry.across(geometry.rollDepth).applying(transform), reach: reach(of: geometry.roll, transform))
+        try drawMirroredImage(of: page, geometry: geometry, transform: transform)
+        context.restore()
+    }
+
+    /// The page's own image, folded over with the roll (mirrored across the fold) and faint, inside the
+    /// current clip: the lifted part seen through the paper from behind.
+    private func drawMirroredImage(of page: RenderNode, geometry: PageCurlGeometry, transform: AffineTransform)
+        throws
+    {
+        guard let toLocal = transform.inverted() else { return }
+        let context = painter.context
+        context.save()
+        context.concatenate(toLocal.concatenating(geometry.rollMap).concatenating(transform).graphicsMatrix)
+        context.beginTransparencyLayer(opacity: Self.backImageOpacity)
+        try painter.paint(page, opacity: 1, region: PaintRegion(visible: page.frame, hidden: .null))
+        context.endTransparencyLayer()
         context.restore()
     }
 

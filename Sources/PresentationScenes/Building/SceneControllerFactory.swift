@@ -38,9 +38,13 @@ enum SceneControllerFactory {
     static let confirmingTitles: Set<String> = ["Done", "Save", "Send", "Add", "Post", "Create", "Finish"]
 
     private static func placeholder(_ page: ScenePage) -> PlaceholderViewController {
-        PlaceholderViewController(
+        let controller = PlaceholderViewController(
             title: page.title, rows: page.rows, listStyle: page.listStyle,
             backgroundColor: page.background)
+        if let symbol = page.tabSymbol {
+            controller.tabBarItem = TabBarItem(title: nil, image: Image(systemName: symbol), selectedImage: nil)
+        }
+        return controller
     }
 
     /// The child of a live controller at one path step, if it has one.

@@ -4,7 +4,8 @@ extension ScenePage {
     /// Reads a page; bar buttons and large titles are allowed only on pages inside a navigation controller.
     init(reading reader: NodeReader, allowsBarButtons: Bool) throws(SceneError) {
         let barKeys = allowsBarButtons ? ["leftBarButtons", "rightBarButtons", "largeTitle"] : []
-        let fields = try reader.mapping(allowedKeys: ["title", "rows", "listStyle", "background"] + barKeys)
+        let fields = try reader.mapping(
+            allowedKeys: ["title", "rows", "listStyle", "background", "tabSymbol"] + barKeys)
         let title = try fields.optional("title") { reader throws(SceneError) in try reader.string() }
         let rows =
             try fields.optional("rows") { reader throws(SceneError) in
@@ -27,9 +28,10 @@ extension ScenePage {
             } ?? []
         let largeTitle =
             try fields.optional("largeTitle") { reader throws(SceneError) in try reader.bool() } ?? false
+        let tabSymbol = try fields.optional("tabSymbol") { reader throws(SceneError) in try reader.nonEmptyString() }
         self.init(
             title: title, rows: rows, listStyle: listStyle, background: background,
-            leftBarButtons: left, rightBarButtons: right, largeTitle: largeTitle)
+            leftBarButtons: left, rightBarButtons: right, largeTitle: largeTitle, tabSymbol: tabSymbol)
     }
 
     private static func barButtons(_ reader: NodeReader) throws(SceneError) -> [String] {

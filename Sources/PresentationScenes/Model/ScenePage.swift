@@ -18,12 +18,15 @@ public struct ScenePage: Hashable, Sendable {
     /// Whether the navigation bar shows the title large (navigation pages only): the navigation
     /// controller's bar `prefersLargeTitles`, and the item's automatic display mode resolves to a large title.
     public var largeTitle: Bool
+    /// The SF Symbol name of the tab bar item when the page is a tab (`tabSymbol:`), drawn with this
+    /// package's own glyphs; `nil`: a title-only item.
+    public var tabSymbol: String?
 
     /// Creates a page.
     public init(
         title: String? = nil, rows: [String] = [], listStyle: ListStyle = .insetGrouped,
         background: Color? = nil, leftBarButtons: [String] = [], rightBarButtons: [String] = [],
-        largeTitle: Bool = false
+        largeTitle: Bool = false, tabSymbol: String? = nil
     ) {
         self.title = title
         self.rows = rows
@@ -32,5 +35,6 @@ public struct ScenePage: Hashable, Sendable {
         self.leftBarButtons = leftBarButtons
         self.rightBarButtons = rightBarButtons
         self.largeTitle = largeTitle
+        self.tabSymbol = tabSymbol
     }
 }

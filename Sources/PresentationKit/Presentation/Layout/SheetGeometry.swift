@@ -58,7 +58,7 @@ enum SheetGeometry {
             presentedFrame: frame, cornerRadius: sheet.preferredCornerRadius ?? metrics[.sheetCornerRadius],
             maskedCorners: .top, dimming: dimming(input, dimmed: resolution.isDimmed),
             popover: nil, grabberFrame: grabber(input, sheetFrame: frame),
-            shadowOpacity: resolution.isDimmed ? 0 : metrics[.sheetShadowOpacity], removesPresentersView: false,
+            shadowOpacity: metrics[.sheetShadowOpacity], removesPresentersView: false,
             recedesPresenter: !compactHeight && resolution.isDimmed && resolution.isAtMaximum && fullHeightWindow,
             coversStatusBar: frame.minY <= environment.statusBarHeight / 2)
     }
@@ -76,7 +76,7 @@ enum SheetGeometry {
             style: input.style, sheetMode: .floating, presentedFrame: frame,
             cornerRadius: input.sheet.preferredCornerRadius ?? metrics[.sheetCornerRadius], maskedCorners: .all,
             dimming: dimming(input, dimmed: dimmed), popover: nil, grabberFrame: grabber(input, sheetFrame: frame),
-            shadowOpacity: dimmed ? 0 : metrics[.sheetShadowOpacity], removesPresentersView: false,
+            shadowOpacity: metrics[.sheetShadowOpacity], removesPresentersView: false,
             recedesPresenter: false, coversStatusBar: false)
     }
 
