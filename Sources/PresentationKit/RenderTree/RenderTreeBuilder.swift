@@ -34,7 +34,7 @@ struct RenderTreeBuilder {
             displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: statusBar(), homeIndicator: homeIndicator())
+            statusBar: statusBar(over: root), homeIndicator: homeIndicator())
     }
 
     private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
@@ -93,17 +93,19 @@ struct RenderTreeBuilder {
         RenderBorder(width: border.width, color: border.color.resolved(for: appearance))
     }
 
-    private func statusBar() -> StatusBarItem? {
+    private func statusBar(over root: RenderNode) -> StatusBarItem? {
         guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
         let arrangement = Self.statusBarArrangement(of: environment)
-        return StatusBarItem(
-            frame: Rect(
-                x: 0, y: 0, width: environment.windowSize.width,
-                height: environment.statusBarHeight),
-            style: statusBarStyle(), arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
+        var bar = StatusBarItem(
+            frame: Rect(x: 0, y: 0, width: environment.windowSize.width, height: environment.statusBarHeight),
+            style: window.statusBarStyle, arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
             date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
             carrier: arrangement == .centeredClock ? "Carrier" : nil)
+        if isMoving {
+            bar.style = .readable(over: bar.backdrops(of: root, housing: environment.device.sensorHousing))
+        }
+        return bar
     }
 
     /// iPads put the clock at the leading edge; phones with a notch or island (whose status bar only shows
@@ -113,14 +115,13 @@ struct RenderTreeBuilder {
         return environment.device.sensorHousing == nil ? .centeredClock : .ears
     }
 
-    /// The status bar's style at the sampled time: during the first half of a presentation or dismissal
-    /// it keeps the style it had when the transition began, then takes the new one (UIKit animates the
-    /// change with the transition; a flat image shows it switching half way).
-    private func statusBarStyle() -> StatusBarStyle {
-        for transition in window.activeTransitions {
-            if let before = transition.statusBarStyleBefore, transition.progress(at: time) < 0.5 { return before }
-        }
-        return window.statusBarStyle
+    /// Whether a transition runs or anything animates at the sampled time. The status bar's style is then
+    /// not the window's (the owner's preference, or light over a receded presenter's black band) but
+    /// follows what is actually under the glyphs at that instant: light or dark content, whichever
+    /// contrasts more. UIKit animates the style change along with the transition; here the glyphs switch
+    /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
+    private var isMoving: Bool {
+        window.isTransitioning || (window.latestAnimationEnd() ?? time) > time
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {
