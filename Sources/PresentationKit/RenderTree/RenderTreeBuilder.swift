@@ -19,7 +19,7 @@ struct RenderTreeBuilder {
 
     func build() -> RenderTree {
         let environment = window.environment
-        let root =
+        var root =
             node(for: window, parentTransform: .identity, elevated: false)
             ?? RenderNode(
                 role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
@@ -27,6 +27,12 @@ struct RenderTreeBuilder {
                 maskedCorners: .all,
                 cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
                 text: nil, textColor: nil, children: [])
+        // While the interface turns, the status bar is hidden (UIKit fades it out and back in at its new
+        // place rather than drawing it upright over sideways content).
+        let rotationProgress = window.interfaceRotation?.progress(at: time)
+        if let rotation = window.interfaceRotation, let rotationProgress {
+            root = rotation.turning(root, progress: rotationProgress, screenSize: environment.windowSize)
+        }
         return RenderTree(
             device: environment.device.identifier, orientation: environment.orientation,
             multitasking: environment.multitasking, era: environment.era, appearance: environment.appearance,
@@ -34,7 +40,7 @@ struct RenderTreeBuilder {
             displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: statusBar(over: root), homeIndicator: homeIndicator())
+            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator())
     }
 
     private func node(for view: View, parentTransform: AffineTransform, elevated inherited: Bool) -> RenderNode? {
