@@ -151,7 +151,8 @@ struct RenderTreeBuilder {
     }
 
     /// Views UIKit shows at the elevated interface level in dark mode: presented sheets (not full screen)
-    /// and popovers, and the views a card sheet scales back (so their edges stay visible on black).
+    /// and popovers, and the views a card sheet scales back (so their edges stay visible on black) until
+    /// they start growing back.
     private static func elevatedViews(of window: Window) -> Set<ObjectIdentifier> {
         var views = Set<ObjectIdentifier>()
         for controller in window.presentations {
@@ -160,7 +161,7 @@ struct RenderTreeBuilder {
             else { continue }
             views.insert(ObjectIdentifier(view))
         }
-        for key in window.recededViews.keys { views.insert(key) }
+        for (key, state) in window.recededViews where !state.isRestoring { views.insert(key) }
         return views
     }
 
