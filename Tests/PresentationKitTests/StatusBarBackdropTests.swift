@@ -41,4 +41,27 @@ import Testing
         #expect(StatusBarStyle.readable(over: receded.statusBarBackdrops) == .lightContent)
         #expect(receded.statusBar?.style == .lightContent)
     }
+
+    @Test("A flipping view covers the cosine of its turn of its width: the black screen shows beside it")
+    func flipNarrowsWhatItCovers() throws {
+        let (window, root) = try Fixture.window("iphone-15-pro")
+        let presented = ViewController(title: "Back")
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .flipHorizontal
+        try root.tryPresent(presented, animated: true)
+        var checked = 0
+        while window.isTransitioning {
+            window.advance(by: 1 / 60)
+            let tree = window.renderTree()
+            guard let turn = tree.first(.presentingContent)?.transform3D?.rotationY else { continue }
+            // The glyph points are 393 / 5 = 78.6 pt in from each side, 196.5 − 78.6 = 117.9 pt from the
+            // middle; the 393-pt view turned by θ spans 196.5 × |cos θ| pt each side of its middle.
+            let covers = 196.5 * abs(cos(turn)) > 117.9
+            let expected = covers ? ColorComponents(rgb: 0xF2F2F7) : ColorComponents(rgb: 0x000000)
+            #expect(tree.statusBarBackdrops == [expected, expected], "turned \(turn) rad")
+            #expect(tree.statusBar?.style == (covers ? .darkContent : .lightContent))
+            checked += 1
+        }
+        #expect(checked > 5)
+    }
 }

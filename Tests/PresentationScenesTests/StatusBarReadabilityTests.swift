@@ -10,7 +10,10 @@ import Testing
 
     @Test(
         "The status bar glyphs contrast with what is under them in every frame",
-        arguments: ["page-sheet.yaml", "detent-change.yaml", "interactive-dismissal-cancelled.yaml"])
+        arguments: [
+            "page-sheet.yaml", "detent-change.yaml", "interactive-dismissal-cancelled.yaml", "flip-horizontal.yaml",
+            "stacked-sheet.yaml", "form-sheet-ipad.yaml", "popover.yaml", "partial-curl.yaml",
+        ])
     func glyphsStayReadable(_ fixture: String) throws {
         let frames = try AnimationFixture(fixture).frames()
         #expect(frames.count > 20)
