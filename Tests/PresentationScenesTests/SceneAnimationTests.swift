@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 import PresentationScenes
 import Testing
@@ -12,7 +13,13 @@ import Testing
         let before = try fixture.settledTree(before: 0)
         let firstDump = AnimationFixture.visibleDump(first.tree)
         let beforeDump = AnimationFixture.visibleDump(before)
-        #expect(AnimationFixture.withoutStatusBar(firstDump) == AnimationFixture.withoutStatusBar(beforeDump))
+        // As it starts to recede, the presenter takes the display's 55-pt corners, which the display's
+        // mask already draws: the same picture.
+        let presenterAtFullSize = "content \"NavigationController\" (0,0,393,852) bg=#FFFFFF"
+        let firstWithoutRadius = firstDump.replacingOccurrences(
+            of: presenterAtFullSize + " radius=55~", with: presenterAtFullSize)
+        #expect(firstDump != firstWithoutRadius)
+        #expect(AnimationFixture.withoutStatusBar(firstWithoutRadius) == AnimationFixture.withoutStatusBar(beforeDump))
         #expect(first.tree.statusBar == before.statusBar, "the status bar keeps its style for the first half")
         #expect(
             AnimationFixture.dumpWithoutClock(last.tree)

@@ -221,9 +221,6 @@ enum PresentationMachine {
 
     /// Registers a running transition on its controllers and window.
     static func begin(_ transition: Transition, for controllers: [ViewController], in window: Window) {
-        if transition.kind == .presentation || transition.kind == .dismissal {
-            transition.statusBarStyleBefore = window.statusBarStyle
-        }
         for controller in controllers { controller.activeTransition = transition }
         window.activeTransitions.append(transition)
     }

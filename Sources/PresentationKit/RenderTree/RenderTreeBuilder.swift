@@ -21,7 +21,7 @@ struct RenderTreeBuilder {
         let environment = window.environment
         var nodes: [RenderNode] = []
         appendNode(for: window, parentTransform: .identity, elevated: false, to: &nodes)
-        let root =
+        var root =
             nodes.first
             ?? RenderNode(
                 role: .window, label: nil, frame: window.bounds, size: window.bounds.size,
@@ -29,6 +29,12 @@ struct RenderTreeBuilder {
                 maskedCorners: .all,
                 cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
                 text: nil, textColor: nil, children: [])
+        // While the interface turns, the status bar is hidden (UIKit fades it out and back in at its new
+        // place rather than drawing it upright over sideways content).
+        let rotationProgress = window.interfaceRotation?.progress(at: time)
+        if let rotation = window.interfaceRotation, let rotationProgress {
+            root = rotation.turning(root, progress: rotationProgress, screenSize: environment.windowSize)
+        }
         return RenderTree(
             device: environment.device.identifier, orientation: environment.orientation,
             multitasking: environment.multitasking, era: environment.era, appearance: environment.appearance,
@@ -36,7 +42,7 @@ struct RenderTreeBuilder {
             displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: statusBar(), homeIndicator: homeIndicator())
+            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator())
     }
 
     /// Appends the node of `view` (with its subtree) to `nodes`, unless it is hidden; built in place, as nodes
@@ -101,16 +107,20 @@ struct RenderTreeBuilder {
         RenderBorder(width: border.width, color: border.color.resolved(for: appearance))
     }
 
-    private func statusBar() -> StatusBarItem? {
+    private func statusBar(over root: RenderNode) -> StatusBarItem? {
         guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
         let arrangement = Self.statusBarArrangement(of: environment)
         let screen = Self.screenFrame(in: environment)
-        return StatusBarItem(
+        var bar = StatusBarItem(
             frame: Rect(x: screen.minX, y: 0, width: screen.width, height: environment.statusBarHeight),
-            style: statusBarStyle(), arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
+            style: window.statusBarStyle, arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
             date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
             carrier: arrangement == .centeredClock ? "Carrier" : nil)
+        if isMoving {
+            bar.style = .readable(over: bar.backdrops(of: root, housing: environment.device.sensorHousing))
+        }
+        return bar
     }
 
     /// The screen in the window's coordinates, where the status bar and the home indicator are laid out: they
@@ -132,14 +142,13 @@ struct RenderTreeBuilder {
         return environment.device.sensorHousing == nil ? .centeredClock : .ears
     }
 
-    /// The status bar's style at the sampled time: during the first half of a presentation or dismissal
-    /// it keeps the style it had when the transition began, then takes the new one (UIKit animates the
-    /// change with the transition; a flat image shows it switching half way).
-    private func statusBarStyle() -> StatusBarStyle {
-        for transition in window.activeTransitions {
-            if let before = transition.statusBarStyleBefore, transition.progress(at: time) < 0.5 { return before }
-        }
-        return window.statusBarStyle
+    /// Whether a transition runs or anything animates at the sampled time. The status bar's style is then
+    /// not the window's (the owner's preference, or light over a receded presenter's black band) but
+    /// follows what is actually under the glyphs at that instant: light or dark content, whichever
+    /// contrasts more. UIKit animates the style change along with the transition; here the glyphs switch
+    /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
+    private var isMoving: Bool {
+        window.isTransitioning || (window.latestAnimationEnd() ?? time) > time
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {
@@ -164,7 +173,8 @@ struct RenderTreeBuilder {
     }
 
     /// Views UIKit shows at the elevated interface level in dark mode: presented sheets (not full screen)
-    /// and popovers, and the views a card sheet scales back (so their edges stay visible on black).
+    /// and popovers, and the views a card sheet scales back (so their edges stay visible on black) until
+    /// they start growing back.
     private static func elevatedViews(of window: Window) -> Set<ObjectIdentifier> {
         var views = Set<ObjectIdentifier>()
         for controller in window.presentations {
@@ -173,7 +183,7 @@ struct RenderTreeBuilder {
             else { continue }
             views.insert(ObjectIdentifier(view))
         }
-        for key in window.recededViews.keys { views.insert(key) }
+        for (key, state) in window.recededViews where !state.isRestoring { views.insert(key) }
         return views
     }
 

@@ -31,8 +31,6 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     private(set) var timeline: AnimationTimeline?
     /// Called once with the animator's verdict from ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
-    /// The status bar style when the transition began; the status bar keeps it for the first half.
-    var statusBarStyleBefore: StatusBarStyle?
 
     init(
         kind: Kind, window: Window, container: View, style: ModalPresentationStyle, animated: Bool,

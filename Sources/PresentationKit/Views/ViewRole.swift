@@ -35,4 +35,6 @@ public enum ViewRole: String, Hashable, Sendable, Codable, CaseIterable {
     case listRowText = "list-row-text"
     /// The large title of a navigation bar (`prefersLargeTitles`), 34-pt bold.
     case largeTitle = "large-title"
+    /// The picture of the window before an animated rotation, fading out as the interface turns.
+    case rotationSnapshot = "rotation-snapshot"
 }

@@ -4,8 +4,9 @@ extension Window {
     /// presentations re-adapt to the new traits, and everything lays out again.
     ///
     /// Animated, the views move to their new frames over the rotation duration with the coordinator's
-    /// alongside animations; the window itself takes its new size at once (UIKit also turns the whole
-    /// interface, which is not drawn here).
+    /// alongside animations, and the render tree shows the interface turning a quarter turn about the
+    /// screen's centre while the old layout's snapshot fades out (``RenderTree`` is drawn in the new
+    /// orientation, the content turning into place); the window itself takes its new size at once.
     public func rotate(to orientation: InterfaceOrientation, animated: Bool = false) throws(ConfigurationError) {
         try change(
             orientation: orientation, multitasking: environment.multitasking,
@@ -59,6 +60,11 @@ extension Window {
         if next.windowSize != environment.windowSize {
             notifySizeChange(to: next.windowSize, controllers: controllers, coordinator: coordinator)
         }
+        if animated {
+            interfaceRotation = InterfaceRotation(
+                snapshot: renderTree().root, from: environment, to: next, startTime: clock,
+                duration: coordinator.transitionDuration, curve: .easeInOut)
+        }
         environment = next
         View.performWithoutAnimation { frame = Rect(origin: .zero, size: next.windowSize) }
         View.perform(
@@ -66,6 +72,7 @@ extension Window {
             animations: { relayout(after: coordinator) }, completion: nil)
         coordinator.whenAnimationsEnd { [weak self] in
             guard let self else { return }
+            interfaceRotation = nil
             PresentationMachine.end(coordinator, for: controllers, in: self)
             if next.traitCollection != previousTraits {
                 for controller in controllers { controller.traitCollectionDidChange(previousTraits) }

@@ -24,6 +24,8 @@ open class Window: View {
     var scheduledEvents: [ScheduledEvent] = []
     var nextEventSequence = 0
     var queuedActions: [() -> Void] = []
+    /// The animated rotation running now, if any.
+    var interfaceRotation: InterfaceRotation?
     /// Views the sheet stacking pass changed, with the values to restore.
     var recededViews: [ObjectIdentifier: RecededViewState] = [:]
     /// Touches in flight and the gesture recognizers they reach.

@@ -30,7 +30,8 @@ struct StatusBarLayout {
     init(tree: RenderTree, bar: StatusBarItem) {
         if bar.arrangement == .ears, let housing = tree.sensorHousing {
             self.init(
-                ears: housing, width: bar.frame.width, cornerRadius: tree.displayCornerRadius, origin: bar.frame.origin)
+                ears: housing, width: bar.frame.width, cornerRadius: tree.displayCornerRadius, origin: bar.frame.origin,
+                centerY: bar.glyphCenterY(housing: housing))
         } else {
             self.init(
                 band: bar.frame, cornerRadius: tree.displayCornerRadius, centersClock: bar.arrangement == .centeredClock
@@ -38,11 +39,9 @@ struct StatusBarLayout {
         }
     }
 
-    private init(ears housing: SensorHousing, width: Double, cornerRadius: Double, origin: Point) {
+    private init(ears housing: SensorHousing, width: Double, cornerRadius: Double, origin: Point, centerY: Double) {
         let earWidth = (width - housing.width) / 2
         let cornerInset = cornerRadius / 4
-        let centerY =
-            origin.y + (housing.kind == .dynamicIsland ? housing.top + housing.height / 2 : housing.height / 2 + 1)
         timeFont = GraphicsFont(size: 17, weight: .semibold)
         timeAlignment = .center
         timeAnchor = Point(
@@ -77,7 +76,7 @@ struct StatusBarPainter {
 
     /// Draws `bar` as it appears in `tree`.
     func paint(_ bar: StatusBarItem, in tree: RenderTree) {
-        let color: RGBAColor = bar.style.resolved(for: tree.appearance) == .lightContent ? .white : .black
+        let color = bar.style.resolved(for: tree.appearance).glyphColor.graphicsColor()
         let layout = StatusBarLayout(tree: tree, bar: bar)
         let clock = bar.date.map { "\(bar.time)  \($0)" } ?? bar.time
         context.drawText(
