@@ -8,6 +8,8 @@ struct RenderTreeBuilder {
     let elevatedViews: Set<ObjectIdentifier>
     /// Numbers the backdrops.
     private let backdropCounter = Counter()
+    /// Whether a view met on the way animates past this instant (noted while the nodes are built).
+    private let animationActivity = AnimationActivity()
 
     init(window: Window, time: Double) {
         self.window = window
@@ -51,8 +53,10 @@ struct RenderTreeBuilder {
         for view: View, parentTransform: AffineTransform, elevated inherited: Bool, to nodes: inout [RenderNode]
     ) {
         let stored = view.storage
+        let animations = view.animations
+        if !animations.isEmpty { animationActivity.note(animations, at: time) }
         let state =
-            view.animations.isEmpty
+            animations.isEmpty
             ? ViewPresentationState(modelOf: view, storage: stored) : view.presentationState(at: time)
         guard !view.isHidden, state.alpha > 0.001,
             stored.isDoubleSided || !state.transform3D.showsBackFace
@@ -148,7 +152,7 @@ struct RenderTreeBuilder {
     /// contrasts more. UIKit animates the style change along with the transition; here the glyphs switch
     /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
     private var isMoving: Bool {
-        window.isTransitioning || (window.latestAnimationEnd() ?? time) > time
+        window.isTransitioning || animationActivity.continuesPastNow
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {
@@ -202,6 +206,16 @@ struct RenderTreeBuilder {
 }
 
 /// A number that counts up each time it is read.
+/// Notes, while the tree is built, whether any view's own animation (not one driven by an interactive
+/// timeline) ends after the instant drawn.
+private final class AnimationActivity {
+    private(set) var continuesPastNow = false
+
+    func note(_ animations: [PropertyAnimation], at time: Double) {
+        if !continuesPastNow { continuesPastNow = animations.contains { $0.timeline == nil && $0.endTime > time } }
+    }
+}
+
 private final class Counter {
     private var value = 0
 
