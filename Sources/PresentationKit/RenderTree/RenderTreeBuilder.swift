@@ -3,7 +3,7 @@ struct RenderTreeBuilder {
     let window: Window
     let time: Double
     let appearance: UserInterfaceStyle
-    let contentRoles: [ObjectIdentifier: ViewRole]
+    let contentRoles: [(view: ObjectIdentifier, role: ViewRole)]
     /// Views whose content UIKit shows at the elevated level (presented sheets and popovers).
     let elevatedViews: Set<ObjectIdentifier>
     /// Numbers the backdrops.
@@ -82,7 +82,7 @@ struct RenderTreeBuilder {
         }
         nodes.append(
             RenderNode(
-                role: contentRoles[ObjectIdentifier(view)] ?? stored.role, label: stored.label,
+                role: contentRole(of: view) ?? stored.role, label: stored.label,
                 frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
                 transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
                 pageCurl: state.pageCurl > 0 ? state.pageCurl : nil, alpha: state.alpha,
@@ -192,20 +192,35 @@ struct RenderTreeBuilder {
     }
 
     /// Roles of controllers' root views by their part in presentations: presented, presenting, content.
-    private static func contentRoles(of window: Window) -> [ObjectIdentifier: ViewRole] {
-        var roles: [ObjectIdentifier: ViewRole] = [:]
+    /// A list rather than a dictionary: it holds a couple of views per presentation, and every node looks
+    /// itself up in it.
+    private static func contentRoles(of window: Window) -> [(view: ObjectIdentifier, role: ViewRole)] {
+        var roles: [(view: ObjectIdentifier, role: ViewRole)] = []
+        func assign(_ role: ViewRole, to view: View, replacing: Bool) {
+            let key = ObjectIdentifier(view)
+            if let index = roles.firstIndex(where: { $0.view == key }) {
+                if replacing { roles[index].role = role }
+            } else {
+                roles.append((key, role))
+            }
+        }
         for controller in window.presentations {
             if let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded {
-                let key = ObjectIdentifier(presenterView)
-                if roles[key] == nil { roles[key] = .presentingContent }
+                assign(.presentingContent, to: presenterView, replacing: false)
             }
-            if let view = controller.presentedView { roles[ObjectIdentifier(view)] = .presentedContent }
+            if let view = controller.presentedView { assign(.presentedContent, to: view, replacing: true) }
         }
         return roles
     }
+
+    /// The role a presentation gives `view`, if any.
+    private func contentRole(of view: View) -> ViewRole? {
+        guard !contentRoles.isEmpty else { return nil }
+        let key = ObjectIdentifier(view)
+        return contentRoles.first { $0.view == key }?.role
+    }
 }
 
-/// A number that counts up each time it is read.
 /// Notes, while the tree is built, whether any view's own animation (not one driven by an interactive
 /// timeline) ends after the instant drawn.
 private final class AnimationActivity {
@@ -216,6 +231,7 @@ private final class AnimationActivity {
     }
 }
 
+/// A number that counts up each time it is read.
 private final class Counter {
     private var value = 0
 

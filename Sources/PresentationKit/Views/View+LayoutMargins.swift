@@ -22,7 +22,7 @@ extension View {
             margins.right = max(margins.right, side)
         }
         if insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
+            let safe = safeAreaInsets(in: window)
             margins = EdgeInsets(
                 top: margins.top + safe.top, left: margins.left + safe.left,
                 bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)

@@ -6,6 +6,11 @@ extension View {
     ///
     /// Differs from UIKit: a transform on the view or an ancestor is ignored.
     public var safeAreaInsets: EdgeInsets {
+        safeAreaInsets(in: window)
+    }
+
+    /// ``safeAreaInsets`` for a caller that has already looked the window up.
+    func safeAreaInsets(in window: Window?) -> EdgeInsets {
         guard let window else { return .zero }
         return Self.insets(of: untransformedFrameInWindow, outside: safeRectangle(in: window))
     }
