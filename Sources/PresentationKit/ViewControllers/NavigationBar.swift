@@ -20,8 +20,9 @@ public final class NavigationBar: View {
     let hairline = View()
     /// The title in the bar.
     let titleView = Label()
-    /// The large title below the bar's items (``prefersLargeTitles``).
-    let largeTitleView = Label()
+    /// The large title below the bar's items (``prefersLargeTitles``), made the first time a layout shows
+    /// one: most bars never do.
+    private(set) var largeTitleView: Label?
     private var itemViews: [Label] = []
     /// Whether content extends under the bar (`true`, UIKit's default); `false` starts the top controller's
     /// view below it. Only the layout changes: the bar is drawn as before.
@@ -48,12 +49,9 @@ public final class NavigationBar: View {
         titleView.role = .label
         titleView.font = Self.titleFont
         titleView.textAlignment = .center
-        largeTitleView.role = .largeTitle
-        largeTitleView.font = Self.largeTitleFont
         addSubview(background)
         addSubview(hairline)
         addSubview(titleView)
-        addSubview(largeTitleView)
     }
 
     /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).
@@ -130,7 +128,12 @@ public final class NavigationBar: View {
     /// Sets the large title at the leading margin with its baseline the sourced distance above the bar's
     /// bottom; hides it when `title` is `nil`.
     private func layoutLargeTitle(_ title: String?, layout: Layout, metrics: PresentationMetrics) {
-        largeTitleView.isHidden = title == nil
+        guard let title else {
+            largeTitleView?.isHidden = true
+            return
+        }
+        let largeTitleView = ensureLargeTitleView()
+        largeTitleView.isHidden = false
         largeTitleView.text = title
         largeTitleView.textColor = .label
         let font = Self.largeTitleFont
@@ -140,6 +143,17 @@ public final class NavigationBar: View {
         largeTitleView.frame = Rect(
             x: x, y: baseline - font.ascender,
             width: max(0, layout.width - layout.horizontalInsets.right - margin - x), height: font.lineHeight)
+    }
+
+    /// The large title label, added just above the inline title on first use.
+    private func ensureLargeTitleView() -> Label {
+        if let largeTitleView { return largeTitleView }
+        let label = Label()
+        label.role = .largeTitle
+        label.font = Self.largeTitleFont
+        insertSubview(label, aboveSubview: titleView)
+        largeTitleView = label
+        return label
     }
 
     /// Lays out the buttons inside the safe area — leading items from the left, trailing from the right,
