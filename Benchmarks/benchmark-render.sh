@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Target A: per-frame render + PNG encode of the Swift stack against the same drawing replayed
 # directly with cairo in C and written with cairo_surface_write_to_png (CairoFloorBenchmark), in one run,
-# interleaved; then the encoders alone on one canvas (Swift PNGEncoder against cairo's writer).
+# interleaved; then the encoders alone on one canvas (Swift PNGEncoder against cairo's writer), and the
+# whole `presentkit render` process against the C floor's.
 #
 # Usage: Benchmarks/benchmark-render.sh [rounds=5] [frames=10] [callgrind-frames=3]
 #   1. builds RenderBenchmarks and CairoFloorBenchmark in release (the Benchmarks package, in release);
@@ -22,7 +23,7 @@ CG_FRAMES=${3:-3}
 SCENES=(iphone-pagesheet ipad-popover)
 
 source Benchmarks/benchmark-common.sh
-build_release RenderBenchmarks CairoFloorBenchmark
+build_release presentkit RenderBenchmarks CairoFloorBenchmark
 SWIFT_BENCH="$BIN/RenderBenchmarks"
 C_BENCH="$BIN/CairoFloorBenchmark"
 
@@ -61,6 +62,20 @@ for scene in "${SCENES[@]}"; do
     echo "$scene encode only: cairo_surface_write_to_png $c ms ($cb bytes), PNGEncoder $s ms ($sb bytes)"
 done
 
+# The whole process: `presentkit render` of an iPhone 15 Pro page sheet over a navigation list (@3× PNG)
+# against the C floor process for the iPhone scene (parse its display list, draw, cairo's PNG writer),
+# alternating, 3 × <rounds> pairs; wall times in milliseconds from `date +%s%N`.
+wall_ms() { local start end; start=$(date +%s%N); "$@" > /dev/null 2>&1; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
+: > "$WORK/process.swift"; : > "$WORK/process.c"
+for round in $(seq 1 $((ROUNDS * 3))); do
+    wall_ms "$BIN/presentkit" render Fixtures/scenes/page-sheet-ios13.yaml --device iphone-15-pro --era ios18 \
+        --output "$WORK/process.png" --force >> "$WORK/process.swift"
+    wall_ms "$C_BENCH" "$WORK/iphone-pagesheet.displaylist" 1 >> "$WORK/process.c"
+done
+c=$(median < "$WORK/process.c"); s=$(median < "$WORK/process.swift")
+SUMMARY[process]="presentkit render ${s} ms, C floor process ${c} ms, Swift/C $(ratio "$s" "$c")"
+echo "whole process: ${SUMMARY[process]}"
+
 if command -v valgrind > /dev/null; then
     # valgrind 3.19 cannot read clang's DWARF 5; profile copies without debug info (symbols stay).
     objcopy --strip-debug "$SWIFT_BENCH" "$WORK/RenderBenchmarks"
@@ -90,3 +105,4 @@ fi
 echo
 echo "Summary (targets: render Swift/C <= 1.0; encode cairo/Swift >= 3, no larger)"
 for scene in "${SCENES[@]}"; do echo "  $scene: ${SUMMARY[$scene]}"; done
+echo "  process: ${SUMMARY[process]}"
