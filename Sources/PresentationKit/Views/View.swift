@@ -16,15 +16,19 @@ import Foundation
 /// its corner, shadow, border and opacity properties are the view's. There are no nib archives, so
 /// ``init(coder:)`` always fails.
 open class View: Responder {
-    /// Every stored property the render tree reads, in one value: one exclusivity-checked access per
-    /// view instead of one per property (class property accesses are checked at run time).
-    var storage: ViewStorage
+    // The hottest stored properties skip Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
+    // every layout, layout pass and render-tree walk reads and writes them many times, the checks were a
+    // sixth of the layout core's instructions, and the package only ever accesses them briefly (no
+    // `inout` or `modify` access that could overlap another). Data races are TSan's to find, as before.
+
+    /// Every stored property the render tree reads, in one value.
+    @exclusivity(unchecked) var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
-    var animations: [PropertyAnimation] = []
+    @exclusivity(unchecked) var animations: [PropertyAnimation] = []
     /// Whether ``layoutSubviews()`` is due in the next layout pass.
-    private(set) var isLayoutPending = false
+    @exclusivity(unchecked) private(set) var isLayoutPending = false
     /// Whether a descendant's ``layoutSubviews()`` is due: the layout pass visits only these subtrees.
-    private var isLayoutPendingBelow = false
+    @exclusivity(unchecked) private var isLayoutPendingBelow = false
     /// The controller whose root view this is (UIKit's view delegate), told around layout.
     weak var owningViewController: ViewController?
     /// The gesture recognizers attached to the view, in the order they were added.
@@ -32,7 +36,7 @@ open class View: Responder {
     /// Content hugging and compression resistance, per axis.
     var contentPriorities = ContentPriorities()
     /// Constraints, guides and engine, for views that take part in Auto Layout; `nil` for the others.
-    var autoLayout: AutoLayoutState?
+    @exclusivity(unchecked) var autoLayout: AutoLayoutState?
 
     var storedCenter: Point {
         get { storage.center }
@@ -216,10 +220,10 @@ open class View: Responder {
     }
 
     /// How the view follows its superview's size changes (UIKit's `autoresizingMask`; empty by default).
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
 
     /// Whether the view resizes its subviews by their masks when its bounds change (default `true`).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// How the view places its content when its bounds' size differs from the content's, as UIKit's
     /// `contentMode` (default ``ContentMode/scaleToFill``). ``ImageView`` draws its image by it.
@@ -329,9 +333,9 @@ open class View: Responder {
     /// Held `unowned` rather than `weak` (UIKit's is non-owning too): a weakly referenced object
     /// keeps its reference counts in a side table, which would put every retain and release of a parent view
     /// on Swift's slow path. A parent's `deinit` detaches its subviews first, so this never dangles.
-    public private(set) unowned(safe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(safe) var superview: View?
     /// Child views, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// Creates a view with a frame: UIKit's designated initialiser, which subclasses override.
     public init(frame: Rect) {
