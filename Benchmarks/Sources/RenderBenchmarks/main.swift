@@ -79,24 +79,29 @@ func render(_ arguments: [String]) throws {
     if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
         try renderer.renderPNG(tree).write(to: URL(fileURLWithPath: arguments[flag + 1]))
     }
+    try timeFrames(label: "swift \(arguments[0])", frames: frames) { try renderer.renderPNG(tree).count }
+}
+
+/// Times `frames` runs of `body` (which returns the bytes it produced) and prints the median, the minimum
+/// and the byte count, as `<label>: median … ms/frame, …`; with 0 frames, only that the tree was built.
+func timeFrames(label: String, frames: Int, _ body: () throws -> Int) throws {
     var times: [Double] = []
     var bytes = 0
     let clock = ContinuousClock()
     for _ in 0..<frames {
         let start = clock.now
-        bytes = try renderer.renderPNG(tree).count
+        bytes = try body()
         times.append(milliseconds(clock.now - start))
     }
     times.sort()
     guard let fastest = times.first else {
-        print("swift \(arguments[0]): 0 frames (tree built only)")
+        print("\(label): 0 frames (tree built only)")
         return
     }
-    let median = times[times.count / 2]
     print(
         String(
-            format: "swift %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
-            arguments[0], median, fastest, frames, bytes))
+            format: "%@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
+            label, times[times.count / 2], fastest, frames, bytes))
 }
 
 func encode(_ arguments: [String]) throws {
@@ -111,19 +116,7 @@ func encode(_ arguments: [String]) throws {
         options: PNGEncodingOptions(
             compressionLevel: 6, pointScale: tree.scale,
             textEntries: [PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName)]))
-    var times: [Double] = []
-    var bytes = 0
-    let clock = ContinuousClock()
-    for _ in 0..<frames {
-        let start = clock.now
-        bytes = try encoder.encode(canvas).count
-        times.append(milliseconds(clock.now - start))
-    }
-    times.sort()
-    print(
-        String(
-            format: "swift encode %@: median %.3f ms/frame, min %.3f ms, %d frames, %d bytes",
-            arguments[0], times[times.count / 2], times[0], frames, bytes))
+    try timeFrames(label: "swift encode \(arguments[0])", frames: frames) { try encoder.encode(canvas).count }
 }
 
 func compare(_ arguments: [String]) throws {
