@@ -81,6 +81,20 @@ import Testing
         for probe in probes { #expect(probe() == nil, "\(style): \(String(describing: probe()))") }
     }
 
+    @Test func aWindowMidRotationIsFreed() throws {
+        let probes = try release { window in
+            let list = PlaceholderViewController(title: "Inbox", rows: ["One", "Two"])
+            let navigation = NavigationController(rootViewController: list)
+            window.rootViewController = navigation
+            window.runUntilIdle()
+            try window.rotate(to: .landscape, animated: true)
+            window.advance(by: 0.1)
+            _ = window.renderTree()
+            return [navigation, list, list.view]
+        }
+        for probe in probes { #expect(probe() == nil, "\(String(describing: probe()))") }
+    }
+
     @Test func aWindowMidAnimationIsFreed() throws {
         let probes = try release { window in
             let list = PlaceholderViewController(title: "Inbox")

@@ -7,7 +7,11 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     let kind: Kind
     let isAnimated: Bool
     let transitionDuration: Double
-    let containerView: View
+    /// The view the transition happens in; an empty view once that view is gone. Held weakly: a size
+    /// change's container is the window itself, and the window holds the event that ends the transition, so
+    /// a strong reference would keep a window dropped mid-rotation alive forever.
+    var containerView: View { storedContainerView ?? View() }
+    private weak var storedContainerView: View?
     let presentationStyle: ModalPresentationStyle
     let curve: TimingCurve
     let startTime: Double
@@ -38,7 +42,7 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     ) {
         self.kind = kind
         self.window = window
-        containerView = container
+        storedContainerView = container
         presentationStyle = style
         isAnimated = animated
         transitionDuration = animated ? duration : 0
