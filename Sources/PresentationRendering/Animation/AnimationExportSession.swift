@@ -4,14 +4,16 @@ import OutputFiles
 import PresentationKit
 
 /// One run of an ``AnimationExporter``: the checked frames, the animated PNG being written, and what the
-/// frames produced so far. Frame results may arrive in any order; the animated PNG is fed in frame order.
+/// frames produced so far. Frame results may arrive in any order; the animated PNG is fed in frame order,
+/// each frame after the first as the rectangle that changed (``APNGFrameDifferencer``).
 final class AnimationExportSession {
     let exporter: AnimationExporter
     let frames: [AnimationFrame]
     /// The frames on the contact sheet.
     let tiles: Set<Int>
     private let writer: APNGWriter?
-    private var pending: [Int: APNGFrameData] = [:]
+    private var pending: [Int: (png: Data, image: RGBAImage)] = [:]
+    private var differencer: APNGFrameDifferencer
     private var thumbnails: [Int: RGBAImage] = [:]
     private var nextToWrite = 0
 
@@ -26,6 +28,8 @@ final class AnimationExportSession {
         }
         self.exporter = exporter
         self.frames = frames
+        differencer = APNGFrameDifferencer(
+            encoder: PNGEncoder(options: PNGEncodingOptions(compressionLevel: exporter.options.pngCompressionLevel)))
         do {
             try OutputFile.createDirectory(exporter.directory)
         } catch {
@@ -56,10 +60,11 @@ final class AnimationExportSession {
     /// Takes a frame's result; appends every frame now due to the animated PNG.
     func accept(_ result: AnimationFrameWork.Result) throws(RenderingError) {
         if let thumbnail = result.thumbnail { thumbnails[result.index] = thumbnail }
-        if let data = result.animationData { pending[result.index] = data }
+        if let frame = result.animationFrame { pending[result.index] = frame }
         let delay = APNGFrameDelay(seconds: 1 / exporter.fps)
         let lastDelay = APNGFrameDelay(seconds: 1 / exporter.fps + exporter.finalHold)
-        while let writer, let data = pending.removeValue(forKey: nextToWrite) {
+        while let writer, let frame = pending.removeValue(forKey: nextToWrite) {
+            let data = try differencer.frameData(png: frame.png, image: frame.image)
             try writer.append(data, delay: nextToWrite == frames.count - 1 ? lastDelay : delay)
             nextToWrite += 1
         }

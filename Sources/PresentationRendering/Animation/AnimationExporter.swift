@@ -7,8 +7,9 @@ import PresentationKit
 /// `frames.json`, a contact sheet and an animated PNG (``AnimationOutputs``).
 ///
 /// Each frame is rendered once, as ``PresentationRenderer/renderPNG(_:options:)`` renders a still: the
-/// frame files are those PNGs, and the animated PNG reuses their compressed image data (so its frames
-/// come from libpng at the same settings). The animated PNG plays forever by default and holds its last
+/// frame files are those PNGs. The animated PNG starts with the first frame's compressed image data and
+/// then holds, per frame, only the rectangle of pixels that changed since the frame before, compressed at
+/// the same level (``APNGFrameDifferencer``). The animated PNG plays forever by default and holds its last
 /// frame ``finalHold`` seconds longer, so a looping viewer shows the end state before starting again.
 /// The output does not depend on the number of workers.
 public struct AnimationExporter: Sendable {

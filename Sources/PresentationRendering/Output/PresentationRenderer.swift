@@ -33,6 +33,16 @@ public struct PresentationRenderer: Sendable {
         return try RasterRendering(tree: tree, options: options).png(options: encoding)
     }
 
+    /// The tree as a PNG file (as ``renderPNG(_:options:)``) and as the straight-alpha pixels that file
+    /// holds, from one drawing.
+    func renderPNGAndImage(_ tree: RenderTree, options: RenderOptions) throws(RenderingError) -> (
+        png: Data, image: RGBAImage
+    ) {
+        let encoding = try pngOptions(for: tree, options: options)
+        let rendering = try RasterRendering(tree: tree, options: options)
+        return (try rendering.png(options: encoding), rendering.image())
+    }
+
     /// The tree as a document of `format`. SVG and PDF pages are measured in points.
     public func render(
         _ tree: RenderTree, format: RenderFormat,
