@@ -16,7 +16,9 @@ struct GalleryCommand: AsyncParsableCommand {
             device, both orientations, iOS 18; the same as Fixtures/gallery.yaml); each list option replaces the file's list. Writes one PNG per cell \
             (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png. An image whose render \
             tree, drawing version and options did not change since the last run (recorded with its size and \
-            SHA-256 in .gallery-cache/) is not rendered again; --force renders everything.
+            SHA-256 in .gallery-cache/) is not rendered again; --force renders everything. --shard K/N renders \
+            part K of N (by a hash of each image's path); after copying the shards' folders (hidden \
+            .gallery-cache/ included) into one, a run without --shard writes the complete index without rendering.
             """)
 
     @Option(help: "A gallery matrix file (default: the built-in matrix, the text of Fixtures/gallery.yaml).")
@@ -57,11 +59,15 @@ struct GalleryCommand: AsyncParsableCommand {
     @Flag(help: "Render every cell again, even those whose image is up to date.")
     var force = false
 
+    @Option(help: ShardOption.help)
+    var shard: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
             throw ValidationError("--scale must be a number in 0<…≤4")
         }
+        _ = try ShardOption.parse(shard)
     }
 
     func run() async throws {
@@ -73,7 +79,8 @@ struct GalleryCommand: AsyncParsableCommand {
             devices: devices.flattened(), styles: styles.flattened(), orientations: orientations.flattened(),
             eras: eras.flattened(), appearance: appearance
         ).apply(to: base)
-        let cells = GalleryCell.cells(of: chosen)
+        let part = try ShardOption.parse(shard)
+        let cells = GalleryCell.cells(of: chosen).filter { part?.includes($0.relativePath) ?? true }
         let runner = GalleryRunner(
             cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale), force: force)
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
@@ -86,7 +93,7 @@ struct GalleryCommand: AsyncParsableCommand {
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
         let rendered = entries.filter(\.wasRendered).count
         print(
-            "gallery: \(cells.count) images (\(rendered) rendered, \(cells.count - rendered) up to date), "
+            "gallery: \(cells.count) images\(part.map { " of shard \($0)" } ?? "") (\(rendered) rendered, \(cells.count - rendered) up to date), "
                 + "index.html and contact-sheet.png in \(output) "
                 + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
     }
