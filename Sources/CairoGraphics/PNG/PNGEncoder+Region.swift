@@ -23,12 +23,16 @@ extension PNGEncoder {
         let bytesPerPixel = includesAlpha ? 4 : 3
         let scanlines = image.bytes.withUnsafeBufferPointer { pixels in
             self.scanlines(width: rect.width, height: rect.height, bytesPerPixel: bytesPerPixel).filtered { y, row in
-                var source = ((rect.y + y) * image.width + rect.x) * 4
-                var destination = 0
-                for _ in 0..<rect.width {
-                    for channel in 0..<bytesPerPixel { row[destination + channel] = pixels[source + channel] }
-                    source += 4
-                    destination += bytesPerPixel
+                let start = ((rect.y + y) * image.width + rect.x) * 4
+                let source = UnsafeBufferPointer(rebasing: pixels[start..<(start + rect.width * 4)])
+                if includesAlpha {
+                    _ = row.initialize(from: source)
+                } else {
+                    for x in 0..<rect.width {
+                        row[x * 3] = source[x * 4]
+                        row[x * 3 + 1] = source[x * 4 + 1]
+                        row[x * 3 + 2] = source[x * 4 + 2]
+                    }
                 }
             }
         }

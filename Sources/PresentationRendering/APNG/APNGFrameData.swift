@@ -40,8 +40,10 @@ struct APNGFrameData: Sendable {
         PixelRect(x: 0, y: 0, width: Int(Self.uint32(header, at: 0)), height: Int(Self.uint32(header, at: 4)))
     }
 
-    /// Whether the animation's pixels carry alpha (colour type 6, RGBA).
-    var includesAlpha: Bool { header.count == 13 && header[header.startIndex + 9] == 6 }
+    /// Whether an animation with `header` has pixels with alpha (colour type 6, RGBA).
+    static func includesAlpha(_ header: Data) -> Bool {
+        header.count == 13 && header[header.startIndex + 9] == 6
+    }
 
     private static func uint32(_ data: Data, at offset: Int) -> UInt32 {
         data.dropFirst(offset).prefix(4).reduce(0) { ($0 << 8) | UInt32($1) }
