@@ -51,14 +51,22 @@ import Testing
         #expect(throws: GraphicsError.malformedPNGStream("fdAT 4 is out of sequence")) { try AnimatedPNG(data: broken) }
     }
 
-    @Test func everyCompositedFrameOfTheAnimatedPNGIsTheFramePNG() async throws {
+    /// With the default clear background the rounded screen's corners are transparent (an RGBA animation);
+    /// an opaque background gives an RGB one.
+    @Test(arguments: [0.0, 1.0])
+    func everyCompositedFrameOfTheAnimatedPNGIsTheFramePNG(backgroundAlpha: Double) async throws {
         let frames = try AnimationFrames.pageSheet()
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let options = RenderOptions(
+            scale: 0.5, background: ColorComponents(red: 1, green: 1, blue: 1, alpha: backgroundAlpha))
         let exporter = AnimationExporter(
-            directory: folder, fps: 30, outputs: [.frames, .animatedPNG], jobs: 2, options: RenderOptions(scale: 0.5))
+            directory: folder, fps: 30, outputs: [.frames, .animatedPNG], jobs: 2, options: options)
         _ = try await exporter.export(frames)
-        let animation = try AnimatedPNG(data: Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png")))
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/animation.png"))
+        let colorType = try #require(PNGChunkParser.chunks(in: data).first?.data.dropFirst(9).first)
+        #expect(colorType == (backgroundAlpha < 1 ? 6 : 2), "RGBA with transparent corners, else RGB")
+        let animation = try AnimatedPNG(data: data)
         let shown = try animation.images()
         #expect(shown.count == frames.count)
         for (index, image) in shown.enumerated() {
