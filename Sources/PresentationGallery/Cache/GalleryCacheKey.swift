@@ -6,6 +6,8 @@ import PresentationRendering
 /// every layout result, colour and text the renderer draws), the renderer's
 /// ``PresentationRenderer/drawingVersion`` and the rendering options. Equal keys mean the same image
 /// bytes, as long as the installed fonts did not change (they are not part of the key; use `--force`).
+/// A render tree names the PNG files its image views show by path only; scene files cannot show image
+/// files, so gallery cells have none, and the key does not read them.
 enum GalleryCacheKey {
     /// The key of an image of `tree` rendered with `options`.
     static func key(tree: RenderTree, options: RenderOptions) throws -> String {
