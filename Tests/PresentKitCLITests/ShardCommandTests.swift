@@ -17,6 +17,27 @@ import Testing
         }
     }
 
+    @Test func verifyShardsSplitTheSceneFilesByName() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        for name in ["automatic-ios18.yaml", "dark-mode-sheet.yaml", "large-title-list.yaml"] {
+            try workspace.copyFixture(name)
+        }
+        // The first 8 bytes of each name's SHA-256 modulo 2: automatic-ios18.yaml 0, large-title-list.yaml 0
+        // (part 1 of 2), dark-mode-sheet.yaml 1 (part 2).
+        let first = try workspace.verify(["--record", "--shard", "1/2"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(try Self.references(workspace) == ["automatic-ios18", "large-title-list"])
+        #expect(try workspace.verify(["--record", "--shard", "2/2"]).status == 0)
+        #expect(try Self.references(workspace) == ["automatic-ios18", "dark-mode-sheet", "large-title-list"])
+    }
+
+    /// The scene names with a recorded picture, sorted.
+    static func references(_ workspace: VerifyWorkspace) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workspace.references.path)
+            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
     @Test func galleryShardsSplitTheCells() throws {
         let folder = try CommandLineTool.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
