@@ -126,8 +126,9 @@ import Testing
         let framesTotal = try export.files.filter { $0.hasSuffix(".png") && !$0.hasSuffix("animation.png") }
             .reduce(0) { try $0 + size($1) }
         // The sheet rises over a dimming, receding inbox: until it settles nearly every row changes, so the
-        // rectangles save about a third (measured 1.58× at 60 fps, 3×).
-        #expect(Double(animated) * 1.4 < Double(framesTotal), "\(animated) bytes against \(framesTotal)")
+        // rectangles save about a third (the scene file's sheet: 1.49× at 30 fps, 1×; 1.58× at 60 fps, 3×).
+        // Whole frames would make the animated PNG about as large as the frames together.
+        #expect(Double(animated) * 1.3 < Double(framesTotal), "\(animated) bytes against \(framesTotal)")
     }
 
     @Test func outputDoesNotDependOnTheNumberOfWorkers() async throws {
