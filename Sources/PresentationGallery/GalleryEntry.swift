@@ -11,4 +11,6 @@ public struct GalleryEntry: Sendable {
     public let pointHeight: Double
     /// A small rendering for the contact sheet.
     public let thumbnail: RGBAImage
+    /// Whether this run rendered the image; false when the image of an earlier run was up to date.
+    public let wasRendered: Bool
 }

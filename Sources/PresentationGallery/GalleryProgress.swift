@@ -11,7 +11,7 @@ public struct GalleryProgress: Sendable {
         self.write = write
     }
 
-    /// Reports that `done` of `total` cells are rendered.
+    /// Reports that `done` of `total` cells are rendered or found up to date.
     func report(done: Int, total: Int) {
         guard total > 0 else { return }
         if isTerminal {
@@ -20,7 +20,7 @@ public struct GalleryProgress: Sendable {
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             write("\r\(bar) \(done)/\(total) cells" + (done == total ? "\n" : ""))
         } else if done == total || done % max(1, total / 10) == 0 {
-            write("gallery: \(done)/\(total) cells rendered\n")
+            write("gallery: \(done)/\(total) cells done\n")
         }
     }
 }

@@ -8,6 +8,12 @@ import PresentationScenes
 /// Renders a list of gallery cells into a folder: one PNG per cell (`<style>/<device>.<orientation>.<era>.png`),
 /// `index.html` and `contact-sheet.png`, using `jobs` concurrent workers. The output does not depend on
 /// the number of workers.
+///
+/// Runs are incremental: for each image a record (``GalleryCacheRecord``, in `.gallery-cache/`) keeps
+/// the key of what it was rendered from (``GalleryCacheKey``: the render tree, the drawing version, the
+/// options) and the image's size and SHA-256. A cell whose key matches and whose image is intact is not
+/// rendered again (unless ``force``); the index page and contact sheet are rewritten every run, the same
+/// bytes either way.
 public struct GalleryRunner: Sendable {
     /// The cells, in gallery order.
     public let cells: [GalleryCell]
@@ -19,17 +25,20 @@ public struct GalleryRunner: Sendable {
     public let options: RenderOptions
     /// Longer side of a contact-sheet thumbnail, in pixels.
     public let thumbnailSize: Double
+    /// Whether to render every cell, even those whose image is up to date.
+    public let force: Bool
 
     /// Creates a runner.
     public init(
         cells: [GalleryCell], outputDirectory: String, jobs: Int,
-        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240
+        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240, force: Bool = false
     ) {
         self.cells = cells
         self.outputDirectory = outputDirectory
         self.jobs = max(1, jobs)
         self.options = options
         self.thumbnailSize = thumbnailSize
+        self.force = force
     }
 
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
@@ -68,7 +77,7 @@ public struct GalleryRunner: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// Renders one cell: its PNG file and its thumbnail.
+    /// Renders one cell: its PNG file and cache record, unless both are up to date, and its thumbnail.
     private func render(_ cell: GalleryCell) throws -> GalleryEntry {
         let tree: RenderTree
         do {
@@ -79,17 +88,32 @@ public struct GalleryRunner: Sendable {
         var imageOptions = options
         imageOptions.title = cell.relativePath
         let renderer = PresentationRenderer()
-        try renderer.write(tree, to: path(cell.relativePath), format: .png, options: imageOptions)
+        let imagePath = path(cell.relativePath)
+        let recordPath = path(GalleryCacheRecord.relativePath(ofImage: cell.relativePath))
+        let key = try GalleryCacheKey.key(tree: tree, options: imageOptions)
+        let record = force ? nil : GalleryCacheRecord.read(from: recordPath)
+        let isUpToDate = record.map { $0.key == key && $0.describesImage(at: imagePath) } ?? false
+        if !isUpToDate {
+            let png = try renderer.renderPNG(tree, options: imageOptions)
+            do {
+                try OutputFile.write(png, to: imagePath)
+                try GalleryCacheRecord(key: key, image: png).write(to: recordPath)
+            } catch {
+                throw GalleryError.writeFailed(path: error.path, reason: error.reason)
+            }
+        }
         var thumbnailOptions = options
         thumbnailOptions.scale = thumbnailSize / max(tree.size.width, tree.size.height)
         let thumbnail = try renderer.renderImage(tree, options: thumbnailOptions)
         return GalleryEntry(
             cell: cell, caption: GalleryCaption.text(for: tree), pointWidth: tree.size.width,
-            pointHeight: tree.size.height, thumbnail: thumbnail)
+            pointHeight: tree.size.height, thumbnail: thumbnail, wasRendered: !isUpToDate)
     }
 
     private func createDirectories() throws {
-        let folders = Set(cells.map { ($0.relativePath as NSString).deletingLastPathComponent })
+        let images = cells.map(\.relativePath)
+        let records = images.map(GalleryCacheRecord.relativePath(ofImage:))
+        let folders = Set((images + records).map { ($0 as NSString).deletingLastPathComponent })
         for folder in folders.sorted() + [""] {
             do {
                 try OutputFile.createDirectory(path(folder))

@@ -74,7 +74,7 @@ public struct PNGEncoder: Sendable {
         return try png(width: rows.width, height: rows.height, colorType: .rgba, scanlines: scanlines)
     }
 
-    private func scanlines(width: Int, height: Int, bytesPerPixel: Int) -> PNGScanlines {
+    func scanlines(width: Int, height: Int, bytesPerPixel: Int) -> PNGScanlines {
         let allowed = PNGRowFilter.allCases.filter { (options.filters ?? .all).contains($0.member) }
         return PNGScanlines(
             width: width, height: height, bytesPerPixel: bytesPerPixel,

@@ -6,8 +6,9 @@ import OutputFiles
 /// frame's ancillary chunks, then per frame an `fcTL` and its image data (`IDAT` for the first frame,
 /// which is also the still image, `fdAT` for the others), then `IEND`.
 ///
-/// Frames replace the whole canvas (no offset, dispose `NONE`, blend `SOURCE`); every frame must have
-/// the first frame's header (size, bit depth, colour type). Sequence numbers count `fcTL` and `fdAT`
+/// Each frame replaces its rectangle of the canvas (the `fcTL` offset and size; dispose `NONE`, blend
+/// `SOURCE`), the first one the whole canvas; every frame must carry the first frame's header (canvas
+/// size, bit depth, colour type). Sequence numbers count `fcTL` and `fdAT`
 /// chunks from 0. The file appears under its name only once complete, by one rename over any earlier file
 /// (``PendingOutputFile``): a kill at any moment leaves the old animation or the new one.
 final class APNGWriter {
@@ -44,7 +45,10 @@ final class APNGWriter {
             header = frame.header
             try write([PNGChunk(type: "IHDR", data: frame.header), actl()] + frame.ancillary)
         }
-        let control = fctl(width: frame.width, height: frame.height, delay: delay)
+        guard written > 0 || frame.region == frame.fullCanvas else {
+            throw .invalidOption("the first frame of an animated PNG must cover the whole canvas")
+        }
+        let control = fctl(region: frame.region, delay: delay)
         let image =
             written == 0
             ? PNGChunk(type: "IDAT", data: frame.imageData)
@@ -75,10 +79,9 @@ final class APNGWriter {
         PNGChunk(type: "acTL", data: Self.bytes(UInt32(frameCount)) + Self.bytes(loopCount))
     }
 
-    private func fctl(width: UInt32, height: UInt32, delay: APNGFrameDelay) -> PNGChunk {
-        let origin: UInt32 = 0
+    private func fctl(region: PixelRect, delay: APNGFrameDelay) -> PNGChunk {
         var data = Self.bytes(nextSequence())
-        for field in [width, height, origin, origin] { data.append(Self.bytes(field)) }
+        for field in [region.width, region.height, region.x, region.y] { data.append(Self.bytes(UInt32(field))) }
         data.append(Self.bytes(delay.numerator))
         data.append(Self.bytes(delay.denominator))
         data.append(contentsOf: [0, 0])  // dispose NONE, blend SOURCE

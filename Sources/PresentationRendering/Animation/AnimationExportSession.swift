@@ -4,14 +4,18 @@ import OutputFiles
 import PresentationKit
 
 /// One run of an ``AnimationExporter``: the checked frames, the animated PNG being written, and what the
-/// frames produced so far. Frame results may arrive in any order; the animated PNG is fed in frame order.
+/// frames produced so far. Frame results may arrive in any order; the animated PNG is fed in frame order,
+/// each frame after the first as the rectangle that changed (``APNGFrameDifferencer``), worked out by any
+/// worker once the frame and the one before it are rendered.
 final class AnimationExportSession {
     let exporter: AnimationExporter
     let frames: [AnimationFrame]
     /// The frames on the contact sheet.
     let tiles: Set<Int>
     private let writer: APNGWriter?
+    /// Animated-PNG frames ready to be written once every frame before them is.
     private var pending: [Int: APNGFrameData] = [:]
+    private var differencer: APNGFrameDifferencer
     private var thumbnails: [Int: RGBAImage] = [:]
     private var nextToWrite = 0
 
@@ -26,6 +30,9 @@ final class AnimationExportSession {
         }
         self.exporter = exporter
         self.frames = frames
+        differencer = APNGFrameDifferencer(
+            encoder: PNGEncoder(options: PNGEncodingOptions(compressionLevel: exporter.options.pngCompressionLevel)),
+            frameCount: frames.count)
         do {
             try OutputFile.createDirectory(exporter.directory)
         } catch {
@@ -53,10 +60,20 @@ final class AnimationExportSession {
             thumbnailSize: tiles.contains(frame.index) ? exporter.thumbnailSize : nil)
     }
 
-    /// Takes a frame's result; appends every frame now due to the animated PNG.
-    func accept(_ result: AnimationFrameWork.Result) throws(RenderingError) {
+    /// Takes a frame's result; appends every frame now due to the animated PNG and returns the changed
+    /// rectangles that can now be worked out (any thread may run them; hand their results to
+    /// ``accept(_:)-(APNGFrameData)``).
+    func accept(_ result: AnimationFrameWork.Result) throws(RenderingError) -> [APNGDeltaWork] {
         if let thumbnail = result.thumbnail { thumbnails[result.index] = thumbnail }
-        if let data = result.animationData { pending[result.index] = data }
+        guard let frame = result.animationFrame else { return [] }
+        let added = try differencer.add(index: result.index, png: frame.png, image: frame.image)
+        if let first = added.first { try accept(first, index: 0) }
+        return added.work
+    }
+
+    /// Takes the animated-PNG frame `index`; appends every frame now due.
+    func accept(_ data: APNGFrameData, index: Int) throws(RenderingError) {
+        pending[index] = data
         let delay = APNGFrameDelay(seconds: 1 / exporter.fps)
         let lastDelay = APNGFrameDelay(seconds: 1 / exporter.fps + exporter.finalHold)
         while let writer, let data = pending.removeValue(forKey: nextToWrite) {

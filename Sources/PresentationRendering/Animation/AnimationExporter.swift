@@ -7,8 +7,9 @@ import PresentationKit
 /// `frames.json`, a contact sheet and an animated PNG (``AnimationOutputs``).
 ///
 /// Each frame is rendered once, as ``PresentationRenderer/renderPNG(_:options:)`` renders a still: the
-/// frame files are those PNGs, and the animated PNG reuses their compressed image data (so its frames
-/// come from libpng at the same settings). The animated PNG plays forever by default and holds its last
+/// frame files are those PNGs. The animated PNG starts with the first frame's compressed image data and
+/// then holds, per frame, only the rectangle of pixels that changed since the frame before, compressed at
+/// the same level (``APNGFrameDifferencer``). The animated PNG plays forever by default and holds its last
 /// frame ``finalHold`` seconds longer, so a looping viewer shows the end state before starting again.
 /// The output does not depend on the number of workers.
 public struct AnimationExporter: Sendable {
@@ -77,7 +78,11 @@ public struct AnimationExporter: Sendable {
     public func exportOnCurrentThread(_ frames: [AnimationFrame]) throws(RenderingError) -> AnimationExport {
         let session = try AnimationExportSession(exporter: self, frames: frames)
         do {
-            for frame in frames { try session.accept(session.work(for: frame).run(frame)) }
+            for frame in frames {
+                for delta in try session.accept(session.work(for: frame).run(frame)) {
+                    try session.accept(delta.run(), index: delta.index)
+                }
+            }
         } catch {
             session.abandon()
             throw error
@@ -100,23 +105,46 @@ public struct AnimationExporter: Sendable {
         return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
 
-    /// Renders every frame with ``jobs`` workers, handing each result to the session as it completes.
+    /// What one worker task produced: a rendered frame, or an animated-PNG frame's changed rectangle.
+    private enum TaskOutcome: Sendable {
+        case frame(AnimationFrameWork.Result)
+        case delta(index: Int, data: APNGFrameData)
+    }
+
+    /// Renders every frame and works out the animated PNG's rectangles with ``jobs`` workers (a rectangle
+    /// starts as soon as its frame and the one before are rendered, ahead of further frames), handing
+    /// each result to the session as it completes.
     private func renderInParallel(_ session: AnimationExportSession) async throws(RenderingError) {
         let frames = session.frames
         do {
-            try await withThrowingTaskGroup(of: AnimationFrameWork.Result.self) { group in
+            try await withThrowingTaskGroup(of: TaskOutcome.self) { group in
                 var next = 0
-                func enqueue() {
-                    guard next < frames.count else { return }
-                    let frame = frames[next]
-                    let work = session.work(for: frame)
-                    group.addTask { try work.run(frame) }
-                    next += 1
+                var running = 0
+                var deltas: [APNGDeltaWork] = []
+                func fill() {
+                    while running < jobs {
+                        if !deltas.isEmpty {
+                            let delta = deltas.removeFirst()
+                            group.addTask { .delta(index: delta.index, data: try delta.run()) }
+                        } else if next < frames.count {
+                            let frame = frames[next]
+                            let work = session.work(for: frame)
+                            group.addTask { .frame(try work.run(frame)) }
+                            next += 1
+                        } else {
+                            return
+                        }
+                        running += 1
+                    }
                 }
-                for _ in 0..<min(jobs, frames.count) { enqueue() }
-                while let result = try await group.next() {
-                    try session.accept(result)
-                    enqueue()
+                fill()
+                while let outcome = try await group.next() {
+                    running -= 1
+                    switch outcome {
+                    case .frame(let result): deltas += try session.accept(result)
+                    case .delta(let index, let data): try session.accept(data, index: index)
+                    }
+                    fill()
                 }
             }
         } catch let error as RenderingError {

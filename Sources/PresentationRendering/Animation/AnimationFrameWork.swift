@@ -3,13 +3,14 @@ import Foundation
 import OutputFiles
 import PresentationKit
 
-/// The work one frame needs, done on any thread: the PNG (written as a frame file, and split for the
-/// animated PNG) and, for frames on the contact sheet, a thumbnail.
+/// The work one frame needs, done on any thread: the PNG (written as a frame file, and with its pixels
+/// handed on for the animated PNG) and, for frames on the contact sheet, a thumbnail.
 struct AnimationFrameWork: Sendable {
     /// What one frame produced.
     struct Result: Sendable {
         let index: Int
-        let animationData: APNGFrameData?
+        /// The frame's PNG and the pixels it holds, for the animated PNG.
+        let animationFrame: (png: Data, image: RGBAImage)?
         let thumbnail: RGBAImage?
     }
 
@@ -24,13 +25,13 @@ struct AnimationFrameWork: Sendable {
 
     func run(_ frame: AnimationFrame) throws(RenderingError) -> Result {
         let renderer = PresentationRenderer()
-        var animationData: APNGFrameData?
-        if framePath != nil || wantsAnimationData {
-            let png = try renderer.renderPNG(frame.tree, options: options)
-            if let framePath { try write(png, to: framePath) }
-            if wantsAnimationData {
-                animationData = try GraphicsCall.reporting { () throws(GraphicsError) in try APNGFrameData(png: png) }
-            }
+        var animationFrame: (png: Data, image: RGBAImage)?
+        if wantsAnimationData {
+            let rendered = try renderer.renderPNGAndImage(frame.tree, options: options)
+            if let framePath { try write(rendered.png, to: framePath) }
+            animationFrame = rendered
+        } else if let framePath {
+            try write(renderer.renderPNG(frame.tree, options: options), to: framePath)
         }
         var thumbnail: RGBAImage?
         if let thumbnailSize {
@@ -38,7 +39,7 @@ struct AnimationFrameWork: Sendable {
             small.scale = thumbnailSize / max(frame.tree.size.width, frame.tree.size.height)
             thumbnail = try renderer.renderImage(frame.tree, options: small)
         }
-        return Result(index: frame.index, animationData: animationData, thumbnail: thumbnail)
+        return Result(index: frame.index, animationFrame: animationFrame, thumbnail: thumbnail)
     }
 
     private func write(_ data: Data, to path: String) throws(RenderingError) {

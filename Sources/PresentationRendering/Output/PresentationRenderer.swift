@@ -16,6 +16,11 @@ public struct PresentationRenderer: Sendable {
     /// The `Software` text written into every PNG.
     public static let softwareName = "PresentationKit"
 
+    /// The version of the drawing: raised by one whenever a change to the renderer or the PNG encoder
+    /// gives different pixels or bytes for the same render tree and options. Caches of rendered images
+    /// (the gallery's) include it in their keys, so such a change renders everything again.
+    public static let drawingVersion = 1
+
     /// Creates a renderer.
     public init() {}
 
@@ -31,6 +36,16 @@ public struct PresentationRenderer: Sendable {
     public func renderPNG(_ tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> Data {
         let encoding = try pngOptions(for: tree, options: options)
         return try RasterRendering(tree: tree, options: options).png(options: encoding)
+    }
+
+    /// The tree as a PNG file (as ``renderPNG(_:options:)``) and as the straight-alpha pixels that file
+    /// holds, from one drawing.
+    func renderPNGAndImage(_ tree: RenderTree, options: RenderOptions) throws(RenderingError) -> (
+        png: Data, image: RGBAImage
+    ) {
+        let encoding = try pngOptions(for: tree, options: options)
+        let rendering = try RasterRendering(tree: tree, options: options)
+        return (try rendering.png(options: encoding), rendering.image())
     }
 
     /// The tree as a document of `format`. SVG and PDF pages are measured in points.

@@ -14,7 +14,11 @@ struct GalleryCommand: AsyncParsableCommand {
         discussion: """
             The matrix comes from --matrix (default: the built-in matrix, every built-in style, every catalog \
             device, both orientations, iOS 18; the same as Fixtures/gallery.yaml); each list option replaces the file's list. Writes one PNG per cell \
-            (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png.
+            (<style>/<device>.<orientation>.<era>.png), index.html and contact-sheet.png. An image whose render \
+            tree, drawing version and options did not change since the last run (recorded with its size and \
+            SHA-256 in .gallery-cache/) is not rendered again; --force renders everything. --shard K/N renders \
+            part K of N (by a hash of each image's path); after copying the shards' folders (hidden \
+            .gallery-cache/ included) into one, a run without --shard writes the complete index without rendering.
             """)
 
     @Option(help: "A gallery matrix file (default: the built-in matrix, the text of Fixtures/gallery.yaml).")
@@ -52,11 +56,18 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The output folder.")
     var output: String = "Output/gallery"
 
+    @Flag(help: "Render every cell again, even those whose image is up to date.")
+    var force = false
+
+    @Option(help: ShardOption.help)
+    var shard: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
             throw ValidationError("--scale must be a number in 0<…≤4")
         }
+        _ = try ShardOption.parse(shard)
     }
 
     func run() async throws {
@@ -68,19 +79,22 @@ struct GalleryCommand: AsyncParsableCommand {
             devices: devices.flattened(), styles: styles.flattened(), orientations: orientations.flattened(),
             eras: eras.flattened(), appearance: appearance
         ).apply(to: base)
-        let cells = GalleryCell.cells(of: chosen)
+        let part = try ShardOption.parse(shard)
+        let cells = GalleryCell.cells(of: chosen).filter { part?.includes($0.relativePath) ?? true }
         let runner = GalleryRunner(
-            cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale))
+            cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale), force: force)
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
         let start = ContinuousClock.now
-        try await runner.run(progress: progress)
+        let entries = try await runner.run(progress: progress)
         let seconds =
             Double((ContinuousClock.now - start).components.seconds)
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
+        let rendered = entries.filter(\.wasRendered).count
         print(
-            "gallery: \(cells.count) images, index.html and contact-sheet.png in \(output) "
+            "gallery: \(cells.count) images\(part.map { " of shard \($0)" } ?? "") (\(rendered) rendered, \(cells.count - rendered) up to date), "
+                + "index.html and contact-sheet.png in \(output) "
                 + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
     }
 }

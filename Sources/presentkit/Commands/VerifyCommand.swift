@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PresentationGallery
 import PresentationSnapshotTesting
 
 /// `presentkit verify FIXTURES… --reference DIR [--record]`: compares each scene file's layout dump and
@@ -20,7 +21,8 @@ struct VerifyCommand: ParsableCommand {
             The report (--report, default Output/verify/index.html) shows each failure's layout diff and the \
             reference, actual and difference images. Exit codes: 0 every snapshot matches (or was recorded); \
             1 an image or file could not be written; 3 a scene file is invalid; 4 a snapshot differs or has no \
-            reference; 64 wrong usage.
+            reference; 64 wrong usage. --shard K/N checks part K of N of the scene files (by a hash of the file \
+            name), for running the parts on several machines.
             """)
 
     @Argument(help: "Scene files, or folders of scene files.")
@@ -47,6 +49,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "One line per fixture for people, or JSON for scripts.")
     var format: ListingFormat = .text
 
+    @Option(help: ShardOption.help)
+    var shard: String?
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
         guard (0...255).contains(perPixelTolerance) else {
@@ -55,11 +60,15 @@ struct VerifyCommand: ParsableCommand {
         guard fractionTolerance.isFinite, (0...1).contains(fractionTolerance) else {
             throw ValidationError("--fraction-tolerance must be in 0…1")
         }
+        _ = try ShardOption.parse(shard)
     }
 
     func run() throws {
         try FontPreflight.run()
-        let files = try VerifyFixtureFiles.resolve(fixtures)
+        let part = try ShardOption.parse(shard)
+        let files = try VerifyFixtureFiles.resolve(fixtures).filter {
+            part?.includes(($0 as NSString).lastPathComponent) ?? true
+        }
         let checker = VerifyChecker(
             referenceDirectory: URL(fileURLWithPath: reference, isDirectory: true), record: record,
             scale: scale,
