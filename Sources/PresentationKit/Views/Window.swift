@@ -19,6 +19,8 @@ open class Window: View {
     public internal(set) var callbackTrace: [TraceEntry] = []
     /// Presentations on screen, in the order they were made.
     var presentations: [PresentationController] = []
+    /// The adaptive presentation managers that presented in this window (weakly held).
+    var adaptivePresentationManagers: [WeakAdaptivePresentationManager] = []
     /// Transitions running now.
     var activeTransitions: [Transition] = []
     var scheduledEvents: [ScheduledEvent] = []
