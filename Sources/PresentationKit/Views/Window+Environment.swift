@@ -75,6 +75,7 @@ extension Window {
             guard let self else { return }
             interfaceRotation = nil
             PresentationMachine.end(coordinator, for: controllers, in: self)
+            recordStatusBarOwnerChange()
             if next.traitCollection != previousTraits {
                 for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
             }

@@ -57,11 +57,14 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
         let context = AdaptiveContext.make(
             for: environment, presentingView: source.viewIfLoaded,
             currentWindowSize: source.window?.environment.windowSize ?? environment.windowSize)
+        let circumstances =
+            "width \(Int(context.windowSize.width)) pt, " + PresentationDecision.sizeClassCircumstances(environment)
         for (index, rule) in rules.enumerated() where rule.condition.holds(in: context) {
             return AdaptivePick(
-                ruleIndex: index, ruleName: rule.name ?? "rule \(index)", presentation: rule.presentation)
+                ruleIndex: index, ruleName: rule.name ?? "rule \(index)", presentation: rule.presentation,
+                circumstances: circumstances)
         }
-        return AdaptivePick(ruleIndex: nil, ruleName: "fallback", presentation: fallback)
+        return AdaptivePick(ruleIndex: nil, ruleName: "fallback", presentation: fallback, circumstances: circumstances)
     }
 
     /// Presents `controller` from `source` with the presentation the rules pick for the window now.
@@ -115,6 +118,11 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
     ) throws(PresentationError) {
         presentationInProgress = pick.presentation
         defer { presentationInProgress = nil }
+        source.window?.record(
+            PresentationDecision(
+                requested: currentPick?.presentation.name ?? "adaptive", result: pick.presentation.name,
+                circumstances: pick.circumstances, delegateReturnedNone: nil,
+                decider: .managerRule(index: pick.ruleIndex, name: pick.ruleName)))
         prepare(controller, for: pick.presentation)
         try source.tryPresent(controller, animated: animated, completion: completion)
         self.source = source
@@ -174,6 +182,8 @@ public struct AdaptivePick {
     public let ruleName: String
     /// The presentation picked.
     public let presentation: AdaptivePresentation
+    /// The size and traits the rules were evaluated for, as text.
+    let circumstances: String
 }
 
 /// A window's weak reference to a manager that presented in it.
