@@ -56,7 +56,8 @@ extension PresentationDecision.Decider {
         case .delegate(let style): "delegate answer .\(style.rawValue)"
         case .presentationController: "presentation controller's own answer"
         case .managerRule(let index, let name):
-            index.map { "manager rule \($0) \"\(name)\"" } ?? "manager fallback"
+            index.map { name == "rule \($0)" ? "manager rule \($0)" : "manager rule \($0) \"\(name)\"" }
+                ?? "manager fallback"
         case .statusBarRules: "status-bar rules"
         }
     }

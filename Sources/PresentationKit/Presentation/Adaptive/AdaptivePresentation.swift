@@ -25,7 +25,7 @@ public enum AdaptivePresentation {
     case transitioningDelegate(name: String, ViewControllerTransitioningDelegate)
 
     /// The modal presentation style this presentation sets on the presented controller.
-    var modalPresentationStyle: ModalPresentationStyle {
+    public var modalPresentationStyle: ModalPresentationStyle {
         switch self {
         case .style(let style): style
         case .sheet(let configuration): configuration.style

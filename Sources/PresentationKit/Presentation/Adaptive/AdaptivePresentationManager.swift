@@ -37,6 +37,10 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
     public var rules: [AdaptiveRule]
     /// The presentation used when no rule holds.
     public var fallback: AdaptivePresentation
+    /// Called after the manager set the controller up for a presentation (style, transitioning delegate,
+    /// sheet or popover settings) and before it presents: set anything else the presentation needs here.
+    /// The manager then becomes the delegate of the controller's presentation controller.
+    public var willPresent: ((ViewController, AdaptivePick) -> Void)?
     /// The controller the manager presented, while it is presented.
     public private(set) weak var presentedViewController: ViewController?
     /// The rule that picked the presentation in use (`nil` before the first presentation).
@@ -124,6 +128,9 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
                 circumstances: pick.circumstances, delegateReturnedNone: nil,
                 decider: .managerRule(index: pick.ruleIndex, name: pick.ruleName)))
         prepare(controller, for: pick.presentation)
+        willPresent?(controller, pick)
+        // After the hook, which may have replaced the presentation controller (setting a style does).
+        controller.presentationController?.delegate = self
         try source.tryPresent(controller, animated: animated, completion: completion)
         self.source = source
         presentedViewController = controller
@@ -139,7 +146,6 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
         default: controller.transitioningDelegate = self
         }
         let presentationController = controller.presentationController
-        presentationController?.delegate = self
         switch presentation {
         case .sheet(let configuration):
             (presentationController as? SheetPresentationController).map(configuration.apply)
