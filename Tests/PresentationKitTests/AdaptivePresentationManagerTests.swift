@@ -216,6 +216,26 @@ import Testing
         #expect(manager.pick(for: window.environment, from: root).ruleName == "fallback")
     }
 
+    /// UIKit queues transitions: a switch asked for while the presentation still animates in happens
+    /// once it has finished.
+    @Test func reevaluatingDuringATransitionWaitsForItsEnd() throws {
+        final class Flag { var compact = false }
+        let flag = Flag()
+        let (window, root, _) = try Self.window(.fullScreen)
+        let manager = AdaptivePresentationManager(
+            rules: [AdaptiveRule(when: .traits { _ in flag.compact }, present: .style(.fullScreen))],
+            fallback: .style(.formSheet))
+        let presented = Self.makePresented()
+        try manager.present(presented, from: root, animated: true)
+        #expect(window.isTransitioning)
+        flag.compact = true
+        try manager.reevaluate(animated: false)
+        #expect(presented.presentationController?.presentationStyle == .formSheet, "not yet")
+        window.runUntilIdle()
+        #expect(presented.presentationController?.presentationStyle == .fullScreen)
+        #expect(window.diagnostics.isEmpty)
+    }
+
     @Test func dismissingEndsTheManagersInvolvement() throws {
         let (window, root, _) = try Self.window(.fullScreen)
         let manager = AdaptivePresentationManager(

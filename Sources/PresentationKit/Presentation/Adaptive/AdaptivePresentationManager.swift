@@ -88,9 +88,19 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
 
     /// Evaluates the rules again for the window as it is now and, when another rule decides, switches the
     /// presented controller to its presentation (presented with `animated`; the old one goes without
-    /// animation). Does nothing when nothing is presented or the pick is unchanged.
+    /// animation). Does nothing when nothing is presented or the pick is unchanged. During a running
+    /// transition the switch waits for it to end (as UIKit queues transitions) and reports its errors to the
+    /// window.
     public func reevaluate(animated: Bool) throws(PresentationError) {
         guard let source, let window = source.window else { return }
+        if window.isTransitioning {
+            window.enqueueAfterTransitions { [weak self, weak window] in
+                do throws(PresentationError) { try self?.reevaluate(animated: animated) } catch {
+                    window?.report(error)
+                }
+            }
+            return
+        }
         try switchIfNeeded(to: pick(for: window.environment, from: source), animated: animated)
     }
 
@@ -98,7 +108,10 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
     func windowWillChange(to environment: WindowEnvironment) {
         guard let source, let window = source.window else { return }
         if window.isTransitioning {
-            window.enqueueAfterTransitions { [weak self] in self?.windowWillChange(to: window.environment) }
+            window.enqueueAfterTransitions { [weak self, weak window] in
+                guard let window else { return }
+                self?.windowWillChange(to: window.environment)
+            }
             return
         }
         do {
@@ -112,8 +125,20 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
         guard let controller = presentedViewController, let source,
             let presenter = controller.presentingViewController, pick.ruleIndex != currentPick?.ruleIndex
         else { return }
-        presenter.dismiss(animated: false)
-        try present(controller, from: source, with: pick, animated: animated, completion: nil)
+        // The new presentation starts when the dismissal has finished: at once for the system's
+        // unanimated dismissal, later when a custom animator takes its time (its errors are then reported
+        // to the window instead of thrown).
+        var finishedAtOnce = false
+        var failure: PresentationError?
+        presenter.dismiss(animated: false) { [weak self] in
+            do throws(PresentationError) {
+                try self?.present(controller, from: source, with: pick, animated: animated, completion: nil)
+            } catch {
+                if finishedAtOnce { source.window?.report(error) } else { failure = error }
+            }
+        }
+        finishedAtOnce = true
+        if let failure { throw failure }
     }
 
     private func present(
