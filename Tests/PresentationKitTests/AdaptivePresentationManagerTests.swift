@@ -236,6 +236,48 @@ import Testing
         #expect(window.diagnostics.isEmpty)
     }
 
+    /// The root navigation controller fills the window, so its width follows the window's: 1194 pt at full
+    /// width, 375 pt at a third.
+    @Test func presentingContextThresholdFollowsAContextThatFillsTheWindow() throws {
+        let (window, root, _) = try Self.window(.fullScreen)
+        let manager = AdaptivePresentationManager(
+            rules: [AdaptiveRule(when: .widthAtLeast(700, of: .presentingContext), present: .style(.formSheet))],
+            fallback: .style(.overFullScreen))
+        let presented = Self.makePresented()
+        try manager.present(presented, from: root, animated: false)
+        #expect(presented.presentationController?.presentationStyle == .formSheet)
+        try window.resize(to: .oneThird)
+        window.runUntilIdle()
+        #expect(presented.presentationController?.presentationStyle == .overFullScreen)
+    }
+
+    /// A sheet configuration's detents and grabber reach the sheet controller; a transitioning delegate's
+    /// presentation controller is used for `.transitioningDelegate`.
+    @Test func sheetConfigurationAndTransitioningDelegateApply() throws {
+        final class Flag { var custom = false }
+        let flag = Flag()
+        let delegate = KeepStyle()
+        let (window, root, _) = try Self.window(.oneThird)
+        let manager = AdaptivePresentationManager(
+            rules: [
+                AdaptiveRule(
+                    when: .traits { _ in flag.custom }, present: .transitioningDelegate(name: "half", delegate))
+            ],
+            fallback: .sheet(.init(detents: [.medium(), .large()], prefersGrabberVisible: true)))
+        let presented = Self.makePresented()
+        try manager.present(presented, from: root, animated: false)
+        let sheet = try #require(presented.sheetPresentationController)
+        #expect(sheet.prefersGrabberVisible)
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        flag.custom = true
+        try manager.reevaluate(animated: false)
+        #expect(presented.presentationController is BottomHalfPresentationController)
+        #expect(presented.transitioningDelegate === delegate)
+        // 375 × 834 pt window (a third of the landscape 11-inch iPad Pro): the bottom half.
+        #expect(presented.view.frame == Rect(x: 0, y: 417, width: 375, height: 417))
+        #expect(window.statusBarOwner?.title == "Root", "a custom presentation below the status bar leaves it")
+    }
+
     @Test func dismissingEndsTheManagersInvolvement() throws {
         let (window, root, _) = try Self.window(.fullScreen)
         let manager = AdaptivePresentationManager(
