@@ -28,7 +28,10 @@ import Foundation
 /// `willTransition(to:with:)`. The app can switch at any other time with ``reevaluate(animated:)``.
 ///
 /// While a presentation is the manager's, the manager answers its presentation controller's adaptation
-/// question with `.none`: the presentation shows as the rule named it, and only the rules adapt it.
+/// question with `.none`: the presentation shows as the rule named it, and only the rules adapt it. The
+/// manager is also the presented controller's transitioning delegate (it vends the custom presentation
+/// controllers), except for ``AdaptivePresentation/transitioningDelegate(name:_:)``, whose delegate takes
+/// its place; a transitioning delegate the app set before is replaced.
 /// Differs from UIKit: there is no such class; it is this framework's answer to the article.
 public final class AdaptivePresentationManager: NSObject, ViewControllerTransitioningDelegate,
     PopoverPresentationControllerDelegate
