@@ -41,6 +41,17 @@ import Testing
         #expect(!result.standardError.contains(":1:1:"))
     }
 
+    /// The scene presents a popover on an iPhone 16 Pro without a delegate: iOS 18 adapts it to a page
+    /// sheet in compact width.
+    @Test func layoutExplainPrintsThePresentationDecisions() throws {
+        let result = try CommandLineTool.run(["layout", "Fixtures/scenes/popover-adapts-on-iphone.yaml", "--explain"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == "popover → pageSheet: horizontal size class compact (iPhone 16 Pro portrait); "
+                + "delegate returned .none? no; UIKit iOS 18 default\n")
+    }
+
     @Test func layoutPrintsJSON() throws {
         let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--format", "json"])
         #expect(result.status == 0)

@@ -32,6 +32,11 @@ import Testing
         "too-many-rows.yaml": "5:11: root.plain.rows: too many rows: 101 (at most 100)",
         "missing-column.yaml":
             "6:34: actions[0].present.from: 'root' is a navigation controller, which has no 'secondary'",
+        "adaptive-unknown-condition.yaml":
+            "8:21: actions[0].present.adaptive[0].when.widthAbove: unknown key 'widthAbove'",
+        "adaptive-popover-without-source.yaml": "6:7: actions[0].present: a popover needs a 'source' (a bar button "
+            + "or a view); UIKit raises 'UIPopoverPresentationController should have a non-nil sourceView or "
+            + "barButtonItem set before the presentation occurs.'",
         "already-presenting.yaml": "7:14: actions[1].present: Attempt to present <PlaceholderViewController: second> "
             + "on <NavigationController> (from <NavigationController>) which is already presenting "
             + "<PlaceholderViewController: first>.",
@@ -42,6 +47,7 @@ import Testing
     static let beyondTheSchema: Set<String> = [
         "phone-multitasking.yaml", "popover-without-source.yaml", "dismiss-unknown.yaml", "duplicate-id.yaml",
         "malformed.yaml", "malformed.json", "missing-column.yaml", "already-presenting.yaml",
+        "adaptive-popover-without-source.yaml",
     ]
 
     @Test func everyBrokenFileHasAnExpectation() throws {

@@ -10,18 +10,46 @@ enum PresentationAdaptation {
     static func style(for controller: PresentationController, traits: TraitCollection)
         throws(PresentationError) -> ModalPresentationStyle
     {
-        let style = controller.adaptivePresentationStyle(for: traits)
-        guard allowedStyles.contains(style) else {
-            throw .invalidAdaptiveStyle(style, controller: controller.presentedViewController.description)
+        try decide(for: controller, traits: traits).style
+    }
+
+    /// The adapted style for `traits` with the decision that explains it.
+    private static func decide(for controller: PresentationController, traits: TraitCollection)
+        throws(PresentationError) -> (style: ModalPresentationStyle, decision: PresentationDecision)
+    {
+        let answer = controller.adaptivePresentationStyle(for: traits)
+        guard allowedStyles.contains(answer) else {
+            throw .invalidAdaptiveStyle(answer, controller: controller.presentedViewController.description)
         }
-        return style == controller.presentationStyle ? .none : style
+        let style = answer == controller.presentationStyle ? .none : answer
+        return (style, decision(for: controller, answer: answer, adapted: style, traits: traits))
+    }
+
+    /// Who decided `answer`: UIKit's default when it matches the built-in adaptation, else the delegate
+    /// (or the controller's own override when it has no delegate).
+    private static func decision(
+        for controller: PresentationController, answer: ModalPresentationStyle,
+        adapted: ModalPresentationStyle, traits: TraitCollection
+    ) -> PresentationDecision {
+        let era = controller.window?.environment.era ?? .latest
+        let system = controller.systemAdaptivePresentationStyle(for: traits)
+        let hasDelegate = controller.delegate != nil
+        let decider: PresentationDecision.Decider =
+            answer == system ? .uikitDefault(era) : hasDelegate ? .delegate(answer) : .presentationController
+        let place = controller.window.map { " (\($0.environment.summary))" } ?? ""
+        return PresentationDecision(
+            requested: controller.presentationStyle.rawValue,
+            result: (adapted == .none ? controller.presentationStyle : adapted).rawValue,
+            circumstances: "horizontal size class \(traits.horizontalSizeClass.rawValue)\(place)",
+            delegateReturnedNone: hasDelegate ? answer == .none : nil, decider: decider)
     }
 
     /// Sets the adapted style at the start of a presentation, asking the delegate for a replacement
     /// controller when the style adapts.
     static func adaptInitially(_ controller: PresentationController, traits: TraitCollection) throws(PresentationError)
     {
-        let style = try style(for: controller, traits: traits)
+        let (style, decision) = try decide(for: controller, traits: traits)
+        controller.adaptationDecision = decision
         controller.adaptiveStyleInEffect = style
         controller.adaptiveViewController = style == .none ? nil : replacement(for: controller, style: style)
     }
@@ -34,13 +62,15 @@ enum PresentationAdaptation {
         coordinator: TransitionCoordinator
     ) -> Bool {
         let style: ModalPresentationStyle
+        let decision: PresentationDecision
         do {
-            style = try self.style(for: controller, traits: traits)
+            (style, decision) = try decide(for: controller, traits: traits)
         } catch {
             controller.window?.report(error)
             return false
         }
         guard style != controller.adaptiveStyleInEffect else { return false }
+        controller.window?.record(decision)
         controller.adaptiveStyleInEffect = style
         let replacement = style == .none ? nil : replacement(for: controller, style: style)
         swapShownController(of: controller, to: replacement)

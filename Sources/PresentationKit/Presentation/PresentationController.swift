@@ -33,6 +33,8 @@ open class PresentationController: NSObject {
 
     /// The adapted style in effect, `.none` when the presentation shows its own style.
     public internal(set) var adaptiveStyleInEffect: ModalPresentationStyle = .none
+    /// Why the presentation started in its style (recorded in the window when it is committed).
+    var adaptationDecision: PresentationDecision?
     /// The window the presentation is in.
     weak var window: Window?
     /// The controller a context presentation covers.

@@ -167,6 +167,7 @@ extension PresentationMachine {
             presenter.viewDidAppear(animated)
         }
         window.relayoutPresentations()
+        window.recordStatusBarOwnerChange()
         completion?()
     }
 

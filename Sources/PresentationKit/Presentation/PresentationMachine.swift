@@ -35,6 +35,8 @@ enum PresentationMachine {
         let controller = plan.presented
         let presenter = plan.presenter
         let presentationController = plan.presentationController
+        window.recordStatusBarOwnerChange()
+        presentationController.adaptationDecision.map(window.record)
         presenter.storedPresentedViewController = controller
         controller.storedPresentingViewController = presenter
         controller.installPresentationController(presentationController)
@@ -199,6 +201,7 @@ enum PresentationMachine {
             window.trace(presenter, "viewDidDisappear")
             presenter.viewDidDisappear(animated)
         }
+        window.recordStatusBarOwnerChange()
         completion?()
     }
 

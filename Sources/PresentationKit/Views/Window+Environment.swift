@@ -42,6 +42,7 @@ extension Window {
 
     private func apply(_ next: WindowEnvironment, animated: Bool) {
         let previousTraits = environment.traitCollection
+        for box in adaptivePresentationManagers { box.manager?.windowWillChange(to: next) }
         let coordinator = Transition(
             kind: .sizeChange, window: self, container: self, style: .none,
             animated: animated, duration: environment.metrics[.rotationDuration],
@@ -74,6 +75,7 @@ extension Window {
             guard let self else { return }
             interfaceRotation = nil
             PresentationMachine.end(coordinator, for: controllers, in: self)
+            recordStatusBarOwnerChange()
             if next.traitCollection != previousTraits {
                 for controller in controllers { controller.traitCollectionDidChange(previousTraits) }
             }
@@ -107,5 +109,11 @@ extension Window {
     func visibleControllers() -> [ViewController] {
         guard let root = rootViewController else { return [] }
         return [root] + presentations.map(\.presentedViewController)
+    }
+
+    /// Keeps `manager` informed of this window's size and trait changes (see ``AdaptivePresentationManager``).
+    func register(_ manager: AdaptivePresentationManager) {
+        adaptivePresentationManagers.removeAll { $0.manager == nil || $0.manager === manager }
+        adaptivePresentationManagers.append(WeakAdaptivePresentationManager(manager: manager))
     }
 }

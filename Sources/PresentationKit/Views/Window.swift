@@ -19,6 +19,12 @@ open class Window: View {
     public internal(set) var callbackTrace: [TraceEntry] = []
     /// Presentations on screen, in the order they were made.
     var presentations: [PresentationController] = []
+    /// The adaptive presentation managers that presented in this window (weakly held).
+    var adaptivePresentationManagers: [WeakAdaptivePresentationManager] = []
+    /// Why each presentation shows as it does, oldest first (see ``PresentationDecision``).
+    public internal(set) var presentationDecisions: [PresentationDecision] = []
+    /// The status-bar owner the decisions last recorded (`nil` before the first presentation).
+    var recordedStatusBarOwner: WeakViewController?
     /// Transitions running now.
     var activeTransitions: [Transition] = []
     var scheduledEvents: [ScheduledEvent] = []

@@ -24,6 +24,26 @@ struct ScenePresentationConfigurator {
         }
     }
 
+    /// A manager whose rules are the presentation's `adaptive:` rules and whose fallback is its `style`;
+    /// each time it presents, the controller is configured as for a plain presentation in the picked style.
+    /// A source that has left the screen by then leaves the popover without an anchor, which the
+    /// presentation reports.
+    func adaptiveManager(for presentation: ScenePresentation) -> AdaptivePresentationManager {
+        let manager = AdaptivePresentationManager(
+            rules: presentation.adaptive.map {
+                AdaptiveRule(when: $0.condition.adaptiveCondition, present: .style($0.style))
+            },
+            fallback: .style(presentation.style))
+        // Weak: the runner keeps the manager.
+        manager.willPresent = { [weak runner, location] controller, pick in
+            guard let runner else { return }
+            var picked = presentation
+            picked.style = pick.presentation.modalPresentationStyle
+            try? ScenePresentationConfigurator(runner: runner, location: location).configure(controller, for: picked)
+        }
+        return manager
+    }
+
     private func anchor(
         _ popover: PopoverPresentationController,
         for presentation: ScenePresentation

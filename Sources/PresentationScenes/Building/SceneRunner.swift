@@ -20,6 +20,8 @@ public final class SceneRunner {
     /// window's own record (a controller is presented while it has a presenting controller), so the runner
     /// keeps no second copy of it; the decoder's timeline predicted the same before anything was built.
     private var controllersByID: [String: WeakViewController] = [:]
+    /// The managers of `present` actions with `adaptive:` rules, by id (they switch on later resizes).
+    private var adaptiveManagers: [String: AdaptivePresentationManager] = [:]
 
     /// The controllers presented by `present` actions that the window still shows as presented (until a
     /// dismissal completes, as UIKit's `presentedViewController`), by id.
@@ -132,9 +134,16 @@ public final class SceneRunner {
             throw error(at: location, "'\(presentation.from)' is not on screen")
         }
         let presented = SceneControllerFactory.make(presentation.content)
-        try ScenePresentationConfigurator(runner: self, location: location).configure(presented, for: presentation)
+        let configurator = ScenePresentationConfigurator(runner: self, location: location)
+        try configurator.configure(presented, for: presentation)
         do {
-            try presenter.tryPresent(presented, animated: presentation.animated)
+            if presentation.adaptive.isEmpty {
+                try presenter.tryPresent(presented, animated: presentation.animated)
+            } else {
+                let manager = configurator.adaptiveManager(for: presentation)
+                adaptiveManagers[presentation.id] = manager
+                try manager.present(presented, from: presenter, animated: presentation.animated)
+            }
         } catch {
             throw self.error(at: location, error.description)
         }

@@ -5,7 +5,7 @@ extension SceneTimeline {
     static let presentKeys = [
         "id", "from", "style", "transition", "animated", "content", "preferredContentSize",
         "source", "permittedArrowDirections", "sheet", "modalInPresentation",
-        "definesPresentationContext", "capturesStatusBarAppearance",
+        "definesPresentationContext", "capturesStatusBarAppearance", "adaptive",
     ]
 
     /// Reads a `present` action, checks its references and puts it on screen.
@@ -63,6 +63,44 @@ extension SceneTimeline {
         presentation.sheet = try fields.optional("sheet") { reader throws(SceneError) in
             try SceneSheetSettings(reading: reader)
         }
+        presentation.adaptive =
+            try fields.optional("adaptive") { reader throws(SceneError) in try Self.adaptiveRules(reader) } ?? []
+    }
+
+    /// The styles a presentation may show: its own and those of its adaptive rules.
+    private static func styles(of presentation: ScenePresentation) -> [ModalPresentationStyle] {
+        [presentation.style] + presentation.adaptive.map(\.style)
+    }
+
+    private static func adaptiveRules(_ reader: NodeReader) throws(SceneError) -> [SceneAdaptiveRule] {
+        var rules: [SceneAdaptiveRule] = []
+        for element in try reader.sequence(maximumCount: 16, noun: "adaptive rules") {
+            let fields = try element.mapping(allowedKeys: ["when", "style"])
+            let condition = try adaptiveCondition(fields.required("when"))
+            let style = try fields.required("style").name(
+                of: ModalPresentationStyle.self, noun: "style", excluding: [.none, .custom])
+            rules.append(SceneAdaptiveRule(when: condition, style: style))
+        }
+        return rules
+    }
+
+    private static let conditionKeys = [
+        "horizontalSizeClass", "verticalSizeClass", "widthAtLeast", "widthBelow", "heightAtLeast", "heightBelow",
+    ]
+
+    private static func adaptiveCondition(_ reader: NodeReader) throws(SceneError) -> SceneAdaptiveRule.Condition {
+        let fields = try reader.mapping(allowedKeys: conditionKeys)
+        let (key, value) = try fields.exactlyOne(of: conditionKeys, noun: "condition")
+        switch key {
+        case "horizontalSizeClass":
+            return .horizontalSizeClass(try value.name(of: UserInterfaceSizeClass.self, noun: "size class"))
+        case "verticalSizeClass":
+            return .verticalSizeClass(try value.name(of: UserInterfaceSizeClass.self, noun: "size class"))
+        case "widthAtLeast": return .widthAtLeast(try value.length())
+        case "widthBelow": return .widthBelow(try value.length())
+        case "heightAtLeast": return .heightAtLeast(try value.length())
+        default: return .heightBelow(try value.length())
+        }
     }
 
     /// Popover fields need a popover; sheet settings a sheet (or a popover that may adapt to one); a
@@ -72,17 +110,20 @@ extension SceneTimeline {
         of presentation: ScenePresentation
     ) throws(SceneError) {
         let style = presentation.style
-        if style != .popover {
+        let styles = Self.styles(of: presentation)
+        if !styles.contains(.popover) {
             for key in ["source", "permittedArrowDirections"] {
                 if let reader = fields.optional(key) {
                     throw reader.error("only popovers use '\(key)' (style is \(style.rawValue))")
                 }
             }
         }
-        if let reader = fields.optional("sheet"), !(style.isSheet || style == .automatic || style == .popover) {
+        if let reader = fields.optional("sheet"),
+            !styles.contains(where: { $0.isSheet || $0 == .automatic || $0 == .popover })
+        {
             throw reader.error("only sheets and popovers use 'sheet' settings (style is \(style.rawValue))")
         }
-        if style == .popover, presentation.source == nil {
+        if styles.contains(.popover), presentation.source == nil {
             throw fields.reader.error(
                 "a popover needs a 'source' (a bar button or a view); UIKit raises "
                     + "'UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set "

@@ -28,6 +28,9 @@ public struct ScenePresentation: Hashable, Sendable {
     public var definesPresentationContext: Bool?
     /// Whether the presented controller takes over the status bar appearance.
     public var capturesStatusBarAppearance: Bool
+    /// Rules that pick another style for the window's size and traits, re-evaluated when it rotates or
+    /// resizes (`style` is the fallback); empty for a plain presentation.
+    public var adaptive: [SceneAdaptiveRule] = []
 
     /// Creates a presentation of `content` from the root.
     public init(

@@ -39,6 +39,13 @@ extension Snapshotting where Value == Window, Format == String {
     public static var callbackTrace: Snapshotting {
         Snapshotting<[TraceEntry], String>.callbackTrace.pullback(\.callbackTrace)
     }
+
+    /// Why each presentation shows as it does (`Window/presentationDecisionsDump()`): one line per
+    /// presentation, re-adaptation, adaptive switch and status-bar owner change. References are `.txt`
+    /// files compared line by line.
+    public static var presentationDecisions: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines) { $0.presentationDecisionsDump() }
+    }
 }
 
 extension Snapshotting where Value == [TraceEntry], Format == String {
@@ -65,5 +72,10 @@ extension Snapshotting where Value == SceneRunner, Format == String {
     /// The callback trace of the scene's window.
     public static var callbackTrace: Snapshotting {
         Snapshotting<Window, String>.callbackTrace.pullback(\.window)
+    }
+
+    /// The presentation decisions of the scene's window.
+    public static var presentationDecisions: Snapshotting {
+        Snapshotting<Window, String>.presentationDecisions.pullback(\.window)
     }
 }

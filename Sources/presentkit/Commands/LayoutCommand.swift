@@ -12,8 +12,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The dump's form.")
     var format: ListingFormat = .text
 
+    @Flag(help: "Print why each presentation shows as it does (the window's presentation decisions) instead.")
+    var explain = false
+
     func run() throws {
-        let tree = try sceneOptions.runScene().window.renderTree()
+        let window = try sceneOptions.runScene().window
+        if explain {
+            print(window.presentationDecisionsDump(), terminator: "")
+            return
+        }
+        let tree = window.renderTree()
         if format == .json {
             FileHandle.standardOutput.write(try tree.jsonData())
             print("")
