@@ -1,5 +1,5 @@
 /// A rectangle of whole pixels, `x..<x + width` by `y..<y + height`, origin at the top-left of an image.
-public struct PixelRect: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The left column.
     public var x: Int
     /// The top row.
@@ -15,6 +15,11 @@ public struct PixelRect: Hashable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// `x 120…156, y 300…301` (inclusive pixel ranges).
+    public var description: String {
+        "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1)"
     }
 
     /// Whether the rectangle is non-empty and lies inside an image of `width` × `height` pixels.

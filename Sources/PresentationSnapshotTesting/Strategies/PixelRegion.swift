@@ -1,24 +1,4 @@
-/// A rectangle of whole pixels, `x..<x + width` by `y..<y + height`, origin at the top-left of the image.
-public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
-    /// The left column.
-    public var x: Int
-    /// The top row.
-    public var y: Int
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
+import CairoGraphics
 
-    /// Creates a region from its origin and size.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// `x 120…156, y 300…301` (inclusive pixel ranges).
-    public var description: String {
-        "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1)"
-    }
-}
+/// A rectangle of whole pixels in a compared image: the same type as the renderer's `PixelRect`.
+public typealias PixelRegion = PixelRect
