@@ -66,6 +66,7 @@ enum GalleryPageStyle {
         .matrix thead th:first-child { left: 0; z-index: 3; }
         .matrix tbody tr { scroll-margin-top: 40px; }
         .thumb { display: inline-block; vertical-align: top; margin: 2px 4px 2px 2px; border-radius: 4px; }
+        .matrix .thumb img { max-width: none; }
         .lightbox { padding: 0; border: none; border-radius: 16px; background: var(--card); color: var(--text);
           max-width: 96vw; max-height: 96vh; }
         .lightbox::backdrop { background: rgba(0,0,0,.72); }
