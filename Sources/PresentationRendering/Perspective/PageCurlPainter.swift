@@ -73,11 +73,13 @@ struct PageCurlPainter {
     }
 
     /// The page's own image, folded over with the roll (mirrored across the fold) and faint, inside the
-    /// current clip: the lifted part seen through the paper from behind.
+    /// current clip: the lifted part seen through the paper from behind. Raster output only: in an SVG or
+    /// PDF the nested transparency group it needs makes cairo leak a block per document, so vector
+    /// figures show the back plain.
     private func drawMirroredImage(of page: RenderNode, geometry: PageCurlGeometry, transform: AffineTransform)
         throws
     {
-        guard let toLocal = transform.inverted() else { return }
+        guard !painter.isVector, let toLocal = transform.inverted() else { return }
         let context = painter.context
         context.save()
         context.concatenate(toLocal.concatenating(geometry.rollMap).concatenating(transform).graphicsMatrix)
