@@ -20,9 +20,15 @@ extension PNGEncoder {
         guard includesAlpha || image.isOpaque(in: rect) else {
             throw GraphicsError.pngEncodingFailed("a region with transparent pixels needs an alpha channel")
         }
+        return try compressed(filteredScanlines(of: image, in: rect, includesAlpha: includesAlpha))
+    }
+
+    /// The filtered scanlines of the `rect` part of `image` (which must fit it): 8-bit RGBA, or RGB with
+    /// the alpha bytes dropped when `includesAlpha` is false.
+    func filteredScanlines(of image: RGBAImage, in rect: PixelRect, includesAlpha: Bool) -> [UInt8] {
         let bytesPerPixel = includesAlpha ? 4 : 3
-        let scanlines = image.bytes.withUnsafeBufferPointer { pixels in
-            self.scanlines(width: rect.width, height: rect.height, bytesPerPixel: bytesPerPixel).filtered { y, row in
+        return image.bytes.withUnsafeBufferPointer { pixels in
+            scanlines(width: rect.width, height: rect.height, bytesPerPixel: bytesPerPixel).filtered { y, row in
                 let start = ((rect.y + y) * image.width + rect.x) * 4
                 let source = UnsafeBufferPointer(rebasing: pixels[start..<(start + rect.width * 4)])
                 if includesAlpha {
@@ -35,9 +41,6 @@ extension PNGEncoder {
                     }
                 }
             }
-        }
-        return try scanlines.withUnsafeBufferPointer { bytes throws(GraphicsError) in
-            try ZlibCompressor.compress(bytes, level: options.compressionLevel)
         }
     }
 }

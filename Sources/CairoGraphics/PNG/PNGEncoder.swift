@@ -33,12 +33,8 @@ public struct PNGEncoder: Sendable {
         guard image.width > 0, image.height > 0 else {
             throw GraphicsError.pngEncodingFailed("cannot encode an empty \(image.width)×\(image.height) image")
         }
-        let rowBytes = image.width * 4
-        let scanlines = image.bytes.withUnsafeBufferPointer { bytes in
-            self.scanlines(width: image.width, height: image.height, bytesPerPixel: 4).filtered { y, row in
-                for index in 0..<rowBytes { row[index] = bytes[y * rowBytes + index] }
-            }
-        }
+        let whole = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let scanlines = filteredScanlines(of: image, in: whole, includesAlpha: true)
         return try png(width: image.width, height: image.height, colorType: .rgba, scanlines: scanlines)
     }
 
@@ -81,13 +77,18 @@ public struct PNGEncoder: Sendable {
             allowed: allowed.isEmpty ? [.none] : allowed)
     }
 
+    /// The filtered scanlines compressed into a zlib stream (an `IDAT` payload).
+    func compressed(_ scanlines: [UInt8]) throws(GraphicsError) -> Data {
+        try scanlines.withUnsafeBufferPointer { bytes throws(GraphicsError) in
+            try ZlibCompressor.compress(bytes, level: options.compressionLevel)
+        }
+    }
+
     /// The PNG file: signature, header, density, text, the compressed scanlines, end.
     private func png(width: Int, height: Int, colorType: PNGColorType, scanlines: [UInt8]) throws(GraphicsError)
         -> Data
     {
-        let imageData = try scanlines.withUnsafeBufferPointer { bytes throws(GraphicsError) in
-            try ZlibCompressor.compress(bytes, level: options.compressionLevel)
-        }
+        let imageData = try compressed(scanlines)
         var chunks = [PNGChunk.header(width: width, height: height, colorType: colorType)]
         if let density = options.pixelsPerMeter { chunks.append(.physicalDimensions(pixelsPerMeter: density)) }
         for entry in options.textEntries {
