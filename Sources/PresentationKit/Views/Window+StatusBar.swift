@@ -37,15 +37,8 @@ extension Window {
     /// leaves, where it is light.
     public var statusBarStyle: StatusBarStyle {
         let receding = presentations.contains { !$0.isDismissing && $0.appliedGeometry?.recedesPresenter == true }
-        let owner = statusBarOwner
-        if receding, let owner,
-            owner.presentationControllerIfPresented?.appliedGeometry?.recedesPresenter != true
-                || owner.presentationControllerIfPresented == nil
-        {
-            return .lightContent
-        }
         if receding { return .lightContent }
-        return (owner?.preferredStatusBarStyle ?? .default).resolved(for: environment.appearance)
+        return (statusBarOwner?.preferredStatusBarStyle ?? .default).resolved(for: environment.appearance)
     }
 
     /// Whether the status bar shows: the device has one in this orientation and the owner wants it.
