@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
         .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
+        .library(name: "PresentationFigures", targets: ["PresentationFigures"]),
         .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
         // A product on purpose: its RGBAImage and GraphicsError appear in the rendering and snapshot APIs,
         // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
@@ -80,6 +81,14 @@ let package = Package(
             path: "Sources/PresentationGallery"
         ),
         .target(
+            name: "PresentationFigures",
+            dependencies: [
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "Sources/PresentationFigures"
+        ),
+        .target(
             name: "PresentationSnapshotTesting",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
@@ -91,7 +100,7 @@ let package = Package(
             name: "presentkit",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
-                "PresentationSnapshotTesting", "OutputFiles",
+                "PresentationFigures", "PresentationSnapshotTesting", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
