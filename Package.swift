@@ -109,6 +109,12 @@ let package = Package(
             name: "HeadlessBrowserSupport",
             path: "Tests/HeadlessBrowserSupport"
         ),
+        // A JSON Schema validator for the tests that check the committed scene and figure schemas.
+        .target(
+            name: "SchemaValidationSupport",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            path: "Tests/SchemaValidationSupport"
+        ),
         .testTarget(
             name: "CairoGraphicsTests",
             dependencies: ["CairoGraphics"],
@@ -116,9 +122,20 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationScenesTests",
-            dependencies: ["PresentationScenes", "PresentationKit", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "PresentationScenes", "PresentationKit", "SchemaValidationSupport",
+                .product(name: "Yams", package: "Yams"),
+            ],
             path: "Tests/PresentationScenesTests",
             exclude: ["Broken"]
+        ),
+        .testTarget(
+            name: "PresentationFiguresTests",
+            dependencies: [
+                "PresentationFigures", "PresentationScenes", "PresentationRendering", "PresentationKit",
+                "CairoGraphics", "SchemaValidationSupport", "HeadlessBrowserSupport",
+            ],
+            path: "Tests/PresentationFiguresTests"
         ),
         .testTarget(
             name: "PresentationRenderingTests",

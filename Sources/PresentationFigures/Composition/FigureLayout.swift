@@ -50,9 +50,10 @@ struct FigureLayout {
         let margin = FigureTypography.margin
         var y = margin
         titleTop = y
-        titleLines = try document.title.map {
-            try measurer.lines($0, font: FigureTypography.title, maximumWidth: max(contentWidth, 240))
-        } ?? []
+        titleLines =
+            try document.title.map {
+                try measurer.lines($0, font: FigureTypography.title, maximumWidth: max(contentWidth, 240))
+            } ?? []
         if !titleLines.isEmpty {
             y += Double(titleLines.count) * 22 + FigureTypography.sectionGap
         }
@@ -66,14 +67,14 @@ struct FigureLayout {
             var previous: PlacedPanel?
             for cell in row {
                 let panel = try Self.place(
-                    cell, x: x, width: cellWidth, top: y, screenHeight: screenHeight, zoom: zoom,
-                    pixelsPerPoint: pixelsPerPoint, measurer: measurer)
+                    cell, x: x, width: cellWidth, top: y, screenHeight: screenHeight, zoom: zoom, measurer: measurer)
                 if document.connectsPanels, let previous {
                     let middle = y + screenHeight / 2
                     connectors.append(
-                        (Point(x: previous.frame.maxX + 10, y: middle), Point(x: panel.frame.minX - 10, y: middle)))
+                        (Point(x: previous.extent.maxX + 10, y: middle), Point(x: panel.extent.minX - 10, y: middle)))
                 }
-                rowBottom = max(rowBottom, panel.noteTop + Double(panel.noteLines.count) * FigureTypography.noteLineHeight)
+                rowBottom = max(
+                    rowBottom, panel.noteTop + Double(panel.noteLines.count) * FigureTypography.noteLineHeight)
                 placed.append(panel)
                 previous = panel
                 x += cellWidth + gap
@@ -88,8 +89,8 @@ struct FigureLayout {
         self.legend = legend
         if !legend.isEmpty { y = legendBottom }
         let titleWidth = try titleLines.map { try measurer.width($0, font: FigureTypography.title) }.max() ?? 0
-        let width = Self.snap(max(contentWidth, titleWidth) + 2 * margin, pixelsPerPoint)
-        size = Size(width: width, height: Self.snap(y + margin, pixelsPerPoint))
+        let width = (max(contentWidth, titleWidth) + 2 * margin).rounded()
+        size = Size(width: width, height: (y + margin).rounded())
     }
 
     /// Measures a panel: its screen at the zoom, and the gutters its labels need.
@@ -106,35 +107,39 @@ struct FigureLayout {
         var trailing = 0.0
         for case .label(let anchor, let text) in panel.annotations {
             let width = try measurer.width(text, font: FigureTypography.label) + FigureTypography.leaderRoom
-            let scaled = Point(x: (screen.screenRect.minX + anchor.x) * zoom, y: (screen.screenRect.minY + anchor.y) * zoom)
+            let scaled = Point(
+                x: (screen.screenRect.minX + anchor.x) * zoom, y: (screen.screenRect.minY + anchor.y) * zoom)
             if LabelPlacement.isLeading(scaled, screen: bounds) {
                 leading = max(leading, width)
             } else {
                 trailing = max(trailing, width)
             }
         }
-        let longestWord = try (panel.caption ?? "").split(separator: " ").map {
-            try measurer.width(String($0), font: FigureTypography.caption)
-        }.max() ?? 0
+        let longestWord =
+            try (panel.caption ?? "").split(separator: " ").map {
+                try measurer.width(String($0), font: FigureTypography.caption)
+            }.max() ?? 0
         let width = max(leading + screenSize.width + trailing, FigureTypography.minimumCellWidth, longestWord)
         return Cell(
             panel: panel, screen: screen, screenSize: screenSize, leadingGutter: leading, trailingGutter: trailing,
             width: width)
     }
 
-    /// Places a measured panel in its column: the screen centred (vertically in the row's screen band), the
-    /// caption and notes under the band.
+    /// Places a measured panel in its column: the screen centred (vertically in the row's screen band) on
+    /// whole figure points — the @1x pixel grid, so that @2x and @3x renders are the same layout at exactly
+    /// two and three times the pixels — the caption and notes under the band.
     private static func place(
         _ cell: Cell, x: Double, width: Double, top: Double, screenHeight: Double, zoom: Double,
-        pixelsPerPoint: Double, measurer: TextMeasurer
+        measurer: TextMeasurer
     ) throws -> PlacedPanel {
         let used = cell.leadingGutter + cell.screenSize.width + cell.trailingGutter
         let origin = Point(
-            x: snap(x + (width - used) / 2 + cell.leadingGutter, pixelsPerPoint),
-            y: snap(top + (screenHeight - cell.screenSize.height) / 2, pixelsPerPoint))
-        let captionLines = try cell.panel.caption.map {
-            try measurer.lines($0, font: FigureTypography.caption, maximumWidth: width)
-        } ?? []
+            x: (x + (width - used) / 2 + cell.leadingGutter).rounded(),
+            y: (top + (screenHeight - cell.screenSize.height) / 2).rounded())
+        let captionLines =
+            try cell.panel.caption.map {
+                try measurer.lines($0, font: FigureTypography.caption, maximumWidth: width)
+            } ?? []
         let captionTop = top + screenHeight + FigureTypography.captionGap
         var noteLines: [String] = []
         for note in cell.panel.notes {
@@ -144,7 +149,8 @@ struct FigureLayout {
             captionTop + Double(captionLines.count) * FigureTypography.captionLineHeight + (noteLines.isEmpty ? 0 : 4)
         let unplaced = PlacedPanel(
             panel: cell.panel, screen: cell.screen, origin: origin, zoom: zoom, captionLines: captionLines,
-            captionTop: captionTop, textCenterX: x + width / 2, noteLines: noteLines, noteTop: noteTop, labels: [])
+            captionTop: captionTop, textCenterX: x + width / 2, noteLines: noteLines, noteTop: noteTop, labels: [],
+            leadingGutter: cell.leadingGutter, trailingGutter: cell.trailingGutter)
         let labels = cell.panel.annotations.compactMap { annotation -> (anchor: Point, text: String)? in
             guard case .label(let anchor, let text) = annotation else { return nil }
             return (unplaced.figurePoint(anchor), text)
@@ -152,7 +158,8 @@ struct FigureLayout {
         return PlacedPanel(
             panel: cell.panel, screen: cell.screen, origin: origin, zoom: zoom, captionLines: captionLines,
             captionTop: captionTop, textCenterX: x + width / 2, noteLines: noteLines, noteTop: noteTop,
-            labels: LabelPlacement.place(labels, beside: unplaced.frame))
+            labels: LabelPlacement.place(labels, beside: unplaced.frame), leadingGutter: cell.leadingGutter,
+            trailingGutter: cell.trailingGutter)
     }
 
     /// The legend's entries flowed into lines of at most `width`; returns them and the bottom of the last line.
@@ -174,10 +181,5 @@ struct FigureLayout {
             x += entryWidth + 20
         }
         return (placed, y + 2 * radius)
-    }
-
-    /// A coordinate on the output's pixel grid.
-    private static func snap(_ value: Double, _ pixelsPerPoint: Double) -> Double {
-        (value * pixelsPerPoint).rounded() / pixelsPerPoint
     }
 }

@@ -20,10 +20,21 @@ struct PlacedPanel {
     let noteTop: Double
     /// The labels beside the screen.
     let labels: [PlacedLabel]
+    /// The widths of the gutters the labels take on each side.
+    let leadingGutter: Double
+    let trailingGutter: Double
 
     /// The screen drawing's rectangle on the figure.
     var frame: Rect {
         Rect(x: origin.x, y: origin.y, width: screen.size.width * zoom, height: screen.size.height * zoom)
+    }
+
+    /// The screen drawing with the label gutters: what a connector arrow must not cross.
+    var extent: Rect {
+        let frame = frame
+        return Rect(
+            x: frame.minX - leadingGutter, y: frame.minY, width: frame.width + leadingGutter + trailingGutter,
+            height: frame.height)
     }
 
     /// A window point on the figure.

@@ -14,10 +14,14 @@ struct AnnotationPainter {
     /// Everything on the screen first (bands under lines, markers on top), then the labels beside it.
     func paint() {
         let annotations = panel.panel.annotations
-        for case .insetBand(let outer, let inner, let kind) in annotations { paintBand(outer: outer, inner: inner, kind: kind) }
+        for case .insetBand(let outer, let inner, let kind) in annotations {
+            paintBand(outer: outer, inner: inner, kind: kind)
+        }
         for case .sourceOutline(let rect) in annotations { paintSourceOutline(rect) }
         for case .outline(let rect, let callout) in annotations { paintOutline(rect, callout: callout) }
-        for case .dimension(let from, let to, let text) in annotations { paintDimension(from: from, to: to, text: text) }
+        for case .dimension(let from, let to, let text) in annotations {
+            paintDimension(from: from, to: to, text: text)
+        }
         for label in panel.labels { paintLabel(label) }
         for case .marker(let number, let frame, _) in annotations {
             MarkerPainter(context: context, theme: theme).paint(number: number, at: markerCenter(on: frame))
@@ -34,7 +38,8 @@ struct AnnotationPainter {
         context.setColor((kind == .safeArea ? theme.safeAreaTint : theme.marginTint).graphicsColor())
         context.fill(band, rule: .evenOdd)
         context.setColor(kind == .safeArea ? accent : theme.ink.graphicsColor(opacity: 0.7))
-        context.stroke(rectanglePath(innerRect), style: .init(lineWidth: FigureTypography.hairline, dashPattern: [4, 3]))
+        context.stroke(
+            rectanglePath(innerRect), style: .init(lineWidth: FigureTypography.hairline, dashPattern: [4, 3]))
     }
 
     private func paintSourceOutline(_ rect: Rect) {
@@ -152,7 +157,8 @@ struct MarkerPainter {
     func paint(number: Int, at center: Point) {
         let radius = FigureTypography.markerRadius
         var ring = GraphicsPath()
-        ring.addEllipse(x: center.x - radius - 1.5, y: center.y - radius - 1.5, width: 2 * radius + 3, height: 2 * radius + 3)
+        ring.addEllipse(
+            x: center.x - radius - 1.5, y: center.y - radius - 1.5, width: 2 * radius + 3, height: 2 * radius + 3)
         context.setColor(theme.onAccent.graphicsColor())
         context.fill(ring)
         var disc = GraphicsPath()

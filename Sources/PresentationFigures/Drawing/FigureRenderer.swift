@@ -39,7 +39,8 @@ public struct FigureRenderer: Sendable {
         let title = figure.document.title ?? figure.document.name
         switch format {
         case .png:
-            let canvas = try RasterCanvas(pixelWidth: layout.size.width * scale, pixelHeight: layout.size.height * scale)
+            let canvas = try RasterCanvas(
+                pixelWidth: layout.size.width * scale, pixelHeight: layout.size.height * scale)
             try canvas.draw { context in
                 context.scale(x: scale, y: scale)
                 try painter.paint(in: context)

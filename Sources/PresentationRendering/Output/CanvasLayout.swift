@@ -39,7 +39,8 @@ struct CanvasLayout {
         unitsPerPoint = 1
         self.isVector = isVector
         grid = PixelGrid(scale: pixelsPerPoint)
-        bezel = includesDeviceFrame ? grid.snap(RenderOptions.deviceFrameWidth) : 0
+        // Not snapped: the figure's layout must not depend on its output scale.
+        bezel = includesDeviceFrame ? RenderOptions.deviceFrameWidth : 0
         screenSize = tree.size
     }
 

@@ -34,10 +34,14 @@ package struct EmbeddedScreen {
     package func draw(in context: GraphicsContext) throws {
         let painter = ScenePainter(
             tree: tree, layout: layout, background: background,
-            corners: CornerTreatment(radius: tree.displayCornerRadius, exteriorIsOpaque: true, isRaster: !layout.isVector))
+            corners: CornerTreatment(
+                radius: tree.displayCornerRadius, exteriorIsOpaque: true, isRaster: !layout.isVector))
         context.save()
+        // The edges on whole output pixels, as the content inside is snapped: a fractional last column
+        // would show the page colour blended into the screen's edge.
+        let edge = layout.grid.snap(Rect(origin: .zero, size: size))
         var bounds = GraphicsPath()
-        bounds.addRect(x: 0, y: 0, width: size.width, height: size.height)
+        bounds.addRect(x: 0, y: 0, width: edge.width, height: edge.height)
         context.clip(to: bounds)
         try painter.paint(in: context)
         context.restore()

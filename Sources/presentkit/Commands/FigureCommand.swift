@@ -62,7 +62,8 @@ struct FigureCommand: AsyncParsableCommand {
         var exitCode: Int32 = 0
         for outcome in outcomes {
             switch outcome {
-            case .written(let written): written.forEach { print($0) }
+            case .written(let written):
+                for path in written { print(path) }
             case .invalid(let error):
                 FileHandle.standardError.write(Data("\(error.description)\n".utf8))
                 exitCode = max(exitCode, SceneFailure.exitCode)
