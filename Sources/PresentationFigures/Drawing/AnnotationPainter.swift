@@ -14,9 +14,12 @@ struct AnnotationPainter {
     /// Everything on the screen first (bands under lines, markers on top), then the labels beside it.
     func paint() {
         let annotations = panel.panel.annotations
+        context.save()
+        context.clip(to: displayShape())
         for case .insetBand(let outer, let inner, let kind) in annotations {
             paintBand(outer: outer, inner: inner, kind: kind)
         }
+        context.restore()
         for case .sourceOutline(let rect) in annotations { paintSourceOutline(rect) }
         for case .outline(let rect, let callout) in annotations { paintOutline(rect, callout: callout) }
         for case .dimension(let from, let to, let text) in annotations {
@@ -26,6 +29,16 @@ struct AnnotationPainter {
         for case .marker(let number, let frame, _) in annotations {
             MarkerPainter(context: context, theme: theme).paint(number: number, at: markerCenter(on: frame))
         }
+    }
+
+    /// The screen's display shape on the figure: bands never tint past its rounded corners.
+    private func displayShape() -> GraphicsPath {
+        let screen = panel.windowFrame
+        var shape = GraphicsPath()
+        shape.addRoundedRect(
+            x: screen.minX, y: screen.minY, width: screen.width, height: screen.height,
+            cornerRadius: panel.panel.tree.displayCornerRadius * panel.zoom)
+        return shape
     }
 
     /// The band between the rectangles tinted (even-odd), the inner edge dashed.

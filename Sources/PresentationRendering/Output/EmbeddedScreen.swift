@@ -37,11 +37,13 @@ package struct EmbeddedScreen {
             corners: CornerTreatment(
                 radius: tree.displayCornerRadius, exteriorIsOpaque: true, isRaster: !layout.isVector))
         context.save()
-        // The edges on whole output pixels, as the content inside is snapped: a fractional last column
-        // would show the page colour blended into the screen's edge.
-        let edge = layout.grid.snap(Rect(origin: .zero, size: size))
+        // Clipped to the last whole output pixel inside the edge: a fractional last column would show the
+        // page colour, or the painted corners' antialiased edge, as a faint line down the screen's side.
+        let scale = layout.grid.scale
         var bounds = GraphicsPath()
-        bounds.addRect(x: 0, y: 0, width: edge.width, height: edge.height)
+        bounds.addRect(
+            x: 0, y: 0, width: (size.width * scale).rounded(.down) / scale,
+            height: (size.height * scale).rounded(.down) / scale)
         context.clip(to: bounds)
         try painter.paint(in: context)
         context.restore()
