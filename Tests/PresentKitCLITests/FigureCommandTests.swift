@@ -7,6 +7,11 @@ import Testing
 @Suite struct FigureCommandTests {
     static let figures = "Fixtures/figures"
 
+    /// The files an output folder holds, the hidden cache folder left out, sorted.
+    static func outputs(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// The committed figure files' names without extension.
     static func figureNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(
@@ -21,7 +26,7 @@ import Testing
             "figure", Self.figures, "--format", "png,svg,pdf", "--output", output.path, "--jobs", "2",
         ])
         #expect(result.status == 0, "\(result.standardError)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        let written = try Self.outputs(in: output)
         let expected = try Self.figureNames().flatMap { name in ["pdf", "png", "svg"].map { "\(name).\($0)" } }
         #expect(written == expected.sorted())
         let png = try PNGDecoder.decode(contentsOfFile: output.appendingPathComponent("sheet-detents.png").path)
@@ -43,7 +48,7 @@ import Testing
                 ["figure"] + names + ["--format", "png,svg,pdf", "--output", folder.path, "--jobs", jobs])
             #expect(result.status == 0, "\(result.standardError)")
         }
-        for name in try FileManager.default.contentsOfDirectory(atPath: first.path) {
+        for name in try Self.outputs(in: first) {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
             #expect(a == b, "\(name) differs between runs")
@@ -77,7 +82,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: output) }
             let result = try CommandLineTool.run(["figure", Self.figures, "--shard", part, "--output", output.path])
             #expect(result.status == 0, "\(result.standardError)")
-            seen += try FileManager.default.contentsOfDirectory(atPath: output.path)
+            seen += try Self.outputs(in: output)
         }
         #expect(seen.sorted() == (try Self.figureNames().map { "\($0).png" }))
     }
@@ -89,5 +94,27 @@ import Testing
         let scale = try CommandLineTool.run(["figure", Self.figures, "--scale", "0"])
         #expect(scale.status == 64)
         #expect(scale.standardError.contains("--scale must be a number in 0.25…8.0"))
+    }
+
+    @Test func unchangedFiguresAreNotDrawnAgain() throws {
+        let folder = try CommandLineTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = CommandLineTool.repository.appendingPathComponent("Fixtures/scenes/page-sheet-ios13.yaml").path
+        for name in ["a", "b"] {
+            try "panels: [{ scene: \(scene), caption: \(name) }]\n".write(
+                to: folder.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        let output = folder.appendingPathComponent("out").path
+        let arguments = ["figure", folder.path, "--format", "png,pdf", "--output", output]
+        #expect(try CommandLineTool.run(arguments).standardOutput.contains("(4 drawn, 0 up to date)"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: output + "/a.png"))
+        #expect(try CommandLineTool.run(arguments).standardOutput.contains("(0 drawn, 4 up to date)"))
+        // A changed caption draws that figure again; a damaged output is drawn again, whatever its date.
+        try "panels: [{ scene: \(scene), caption: changed }]\n".write(
+            to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: output + "/a.pdf"))
+        #expect(try CommandLineTool.run(arguments).standardOutput.contains("(3 drawn, 1 up to date)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/a.png")) == before)
+        #expect(try CommandLineTool.run(arguments + ["--force"]).standardOutput.contains("(4 drawn, 0 up to date)"))
     }
 }

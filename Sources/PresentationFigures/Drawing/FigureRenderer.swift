@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationRendering
 
@@ -59,6 +60,28 @@ public struct FigureRenderer: Sendable {
             try canvas.draw { context in try painter.paint(in: context) }
             return try canvas.finish()
         }
+    }
+
+    /// What the figure's `format` output depends on, as one SHA-256 digest: the drawing version, the format
+    /// and this renderer's settings, the figure file's description, and each panel's render tree (its JSON),
+    /// annotations, caption and notes. Equal keys mean equal bytes (fonts aside, as for the gallery), so
+    /// `presentkit figure` skips an output whose record names the same key.
+    package func cacheKey(for figure: Figure, format: RenderFormat) throws -> String {
+        var hash = SHA256()
+        hash.update(
+            Data(
+                """
+                presentkit figure
+                drawing \(PresentationRenderer.drawingVersion)
+                format \(format.rawValue) scale \(scale) compression \(compressionLevel)
+                \(figure.document)
+
+                """.utf8))
+        for panel in figure.panels {
+            hash.update(try panel.tree.jsonData())
+            hash.update(Data("\n\(panel.annotations)\n\(panel.caption ?? "")\n\(panel.notes)\n".utf8))
+        }
+        return hash.finalHex()
     }
 
     /// `text` with characters PNG text chunks cannot hold replaced by "?".

@@ -13,8 +13,10 @@ struct FigureCommand: AsyncParsableCommand {
         discussion: """
             Each FILE is a figure file (YAML or JSON, see Fixtures/figure.schema.json); a folder stands for the \
             .yaml, .yml and .json files in it. Writes <output>/<figure name>.<format> for every --format (default \
-            png). Figures render in parallel (--jobs). An invalid figure file is reported as file:line:column: \
-            field: problem (exit 3) after the others are written.
+            png). Figures render in parallel (--jobs). An output whose inputs did not change (recorded with its \
+            size and SHA-256 in <output>/.figure-cache/) is not drawn again; --force draws everything. An \
+            invalid figure file is reported as file:line:column: field: problem (exit 3) after the others are \
+            written.
             """)
 
     @Argument(help: "Figure files, or folders of them.")
@@ -37,6 +39,9 @@ struct FigureCommand: AsyncParsableCommand {
     @Option(help: ShardOption.help)
     var shard: String?
 
+    @Flag(help: "Draw every output again, even those that are up to date.")
+    var force = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard scale.isFinite, FigureRenderer.scales.contains(scale) else {
@@ -57,13 +62,17 @@ struct FigureCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let job = FigureJob(formats: formats, renderer: FigureRenderer(scale: scale), output: output)
+        let job = FigureJob(formats: formats, renderer: FigureRenderer(scale: scale), output: output, force: force)
         let outcomes = await job.run(paths, jobs: jobs)
         var exitCode: Int32 = 0
+        var drawn = 0
+        var upToDate = 0
         for outcome in outcomes {
             switch outcome {
             case .written(let written):
-                for path in written { print(path) }
+                for file in written { print(file.path) }
+                drawn += written.filter(\.wasDrawn).count
+                upToDate += written.filter { !$0.wasDrawn }.count
             case .invalid(let error):
                 FileHandle.standardError.write(Data("\(error.description)\n".utf8))
                 exitCode = max(exitCode, SceneFailure.exitCode)
@@ -72,6 +81,7 @@ struct FigureCommand: AsyncParsableCommand {
                 exitCode = max(exitCode, 1)
             }
         }
+        print("figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 }
@@ -105,10 +115,20 @@ struct FigureJob: Sendable {
     let formats: [RenderFormat]
     let renderer: FigureRenderer
     let output: String
+    let force: Bool
 
-    /// What happened to one file.
+    /// The hidden folder, in the output folder, that holds the cache records.
+    static let cacheFolder = ".figure-cache"
+
+    /// One output file of a figure, and whether it was drawn or already up to date.
+    struct File: Sendable {
+        let path: String
+        let wasDrawn: Bool
+    }
+
+    /// What happened to one figure file.
     enum Outcome: Sendable {
-        case written([String])
+        case written([File])
         case invalid(SceneError)
         case failed(path: String, message: String)
     }
@@ -143,13 +163,22 @@ struct FigureJob: Sendable {
         } catch {
             return .invalid(error)
         }
-        var written: [String] = []
+        var written: [File] = []
         for format in formats {
-            let destination = (output as NSString).appendingPathComponent(
-                "\(figure.document.name).\(format.fileExtension)")
+            let name = "\(figure.document.name).\(format.fileExtension)"
+            let destination = (output as NSString).appendingPathComponent(name)
+            let record = (output as NSString).appendingPathComponent(
+                OutputCacheRecord.relativePath(ofOutput: name, in: Self.cacheFolder))
             do {
-                try OutputFile.write(try renderer.render(figure, format: format), to: destination)
-                written.append(destination)
+                let key = try renderer.cacheKey(for: figure, format: format)
+                let isUpToDate = !force && OutputCacheRecord.isUpToDate(destination, key: key, recordPath: record)
+                if !isUpToDate {
+                    let data = try renderer.render(figure, format: format)
+                    try OutputFile.write(data, to: destination)
+                    try OutputFile.createDirectory((record as NSString).deletingLastPathComponent)
+                    try OutputCacheRecord(key: key, output: data).write(to: record)
+                }
+                written.append(File(path: destination, wasDrawn: !isUpToDate))
             } catch {
                 return .failed(path: path, message: "\(error)")
             }
