@@ -22,7 +22,7 @@ enum FigureTypography {
     static let sectionGap = 18.0
     /// Space between neighbouring panels (wider with connector arrows between them).
     static let panelGap = 28.0
-    static let connectedPanelGap = 48.0
+    static let connectedPanelGap = 64.0
     /// Space between rows of panels.
     static let rowGap = 28.0
     /// Space between a screen and its caption.
