@@ -43,4 +43,9 @@ public enum DrawingOperation: Equatable, Sendable {
     /// The canvas was encoded with ``PNGEncoder`` using these options (not a cairo call; it tells a
     /// replay how to encode).
     case encodePNG(PNGEncodingOptions)
+    /// ``GraphicsContext/withElement(id:classes:_:)`` started marking what follows as one element (not a
+    /// cairo call: only an SVG document shows it, as a group).
+    case beginElement(id: String?, classes: [String])
+    /// The element started by the matching ``beginElement(id:classes:)`` ends (not a cairo call).
+    case endElement
 }
