@@ -18,6 +18,12 @@ struct NodePainter {
     let isVector: Bool
     /// Where backdrop nodes (visual effect blurs) find what lies behind them; `nil` draws them as plain fills.
     var backdrops: BackdropSource? = nil
+    /// Whether the output is a PDF, where cairo's PDF surface leaks a block when a transparency group nests
+    /// in another (so a curled page's back is drawn plain there).
+    var isPDF = false
+    /// Whether nodes with a role are marked as elements (not in copies of a page, such as a curled page's
+    /// mirrored back, which a reader looking for the page should not find twice).
+    var marksRoles = true
 
     /// Draws `node` and its subtree at `opacity` (the product of the ancestors' alphas not yet applied).
     /// Throws when an offscreen layer for a node turned in perspective cannot be made.
@@ -27,7 +33,7 @@ struct NodePainter {
     func paint(_ node: RenderNode, opacity: Double, region: PaintRegion) throws {
         let alpha = opacity * node.alpha
         guard alpha >= ColorComponents.visibilityThreshold else { return }
-        guard node.role != .view else { return try paint(node, alpha: alpha, region: region) }
+        guard marksRoles, node.role != .view else { return try paint(node, alpha: alpha, region: region) }
         try context.withElement(id: nil, classes: ["view", "role-" + node.role.rawValue]) {
             try paint(node, alpha: alpha, region: region)
         }
