@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationRenderingTests",
-            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
+            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics", "HeadlessBrowserSupport"],
             path: "Tests/PresentationRenderingTests"
         ),
         .testTarget(
