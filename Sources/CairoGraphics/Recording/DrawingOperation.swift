@@ -1,4 +1,5 @@
-/// One drawing operation a ``GraphicsContext`` performed on cairo, as captured by a ``DrawingRecorder``.
+/// One drawing operation a ``GraphicsContext`` performed on cairo, as captured by a ``DrawingRecorder`` (and
+/// by an SVG ``VectorCanvas``, which writes its document from them).
 ///
 /// Each case corresponds to one public drawing call and stands for the exact sequence of cairo calls that
 /// call makes, so replaying the operations in order with the same cairo calls reproduces the pixels.

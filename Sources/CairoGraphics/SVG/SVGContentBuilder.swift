@@ -61,12 +61,7 @@ final class SVGContentBuilder {
         case .setColor(let color): state.color = color
         case .setBlendMode(let blendMode): state.blendMode = blendMode
         case .fill(let path, let rule): composite { self.path(path, $0 + SVGPaint.rule(rule)) }
-        case .stroke(let path, let style):
-            draw(
-                self.path(
-                    path,
-                    [("fill", "none")] + SVGPaint.attributes(state.color, property: "stroke")
-                        + SVGPaint.attributes(style)))
+        case .stroke(let path, let style): stroke(path, style: style)
         case .clip(let path, let rule): clip(to: path, rule: rule)
         case .paint: composite(pageRectangle)
         case .beginTransparencyLayer(let opacity):
@@ -106,7 +101,7 @@ final class SVGContentBuilder {
     }
 
     private func endLayer() {
-        guard let index = savedStates.lastIndex(where: { if case .layer = $0 { true } else { false } }),
+        guard let index = savedStates.lastIndex(where: { $0.isLayer }),
             case .layer(let saved, _) = savedStates[index]
         else { return }
         savedStates.removeSubrange(index...)
@@ -172,6 +167,11 @@ final class SVGContentBuilder {
         return element
     }
 
+    private func stroke(_ path: GraphicsPath, style: GraphicsContext.StrokeStyle) {
+        let paint = SVGPaint.attributes(state.color, property: "stroke") + SVGPaint.attributes(style)
+        draw(self.path(path, [("fill", "none")] + paint))
+    }
+
     /// A rectangle covering the page (painting covers the whole clip region, and nothing shows beyond the
     /// page), in page coordinates, with `attributes`.
     private func pageRectangle(_ attributes: [(name: String, value: String)]) -> SVGElement {
@@ -208,7 +208,7 @@ final class SVGContentBuilder {
     /// The group whose content a blend mode combines with: the innermost transparency layer's (`nil` while
     /// that layer has drawn nothing), or the page's; with the layer and the number of open groups up to it.
     private var compositingTarget: (group: SVGElement, layer: SVGScope?, depth: Int)? {
-        let innermostLayer = savedStates.last { if case .layer = $0 { true } else { false } }
+        let innermostLayer = savedStates.last { $0.isLayer }
         guard case .layer(_, let layer)? = innermostLayer else { return (content, nil, 0) }
         guard let index = openGroups.firstIndex(where: { $0.scope === layer }) else { return nil }
         return (openGroups[index].group, layer, index + 1)

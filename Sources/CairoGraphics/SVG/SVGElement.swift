@@ -26,11 +26,6 @@ final class SVGElement {
         return element
     }
 
-    /// A childless copy with the same name and attributes except `id`.
-    func emptyCopyWithoutID() -> SVGElement {
-        SVGElement(name, attributes.filter { $0.name != "id" })
-    }
-
     /// The element as XML, each child element on its own line, indented by nesting depth. Character data
     /// stays on the element's line, so text with `xml:space="preserve"` keeps exactly its characters.
     func write(to output: inout String, depth: Int = 0) {

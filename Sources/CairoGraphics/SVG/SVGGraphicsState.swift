@@ -15,4 +15,9 @@ struct SVGGraphicsState {
 enum SVGSavedState {
     case save(SVGGraphicsState)
     case layer(SVGGraphicsState, SVGScope)
+
+    var isLayer: Bool {
+        if case .layer = self { return true }
+        return false
+    }
 }

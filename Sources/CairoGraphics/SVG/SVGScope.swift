@@ -25,12 +25,6 @@ final class SVGScope {
         self.serial = serial
     }
 
-    /// Whether the scope is a transparency layer.
-    var isLayer: Bool {
-        if case .layer = kind { return true }
-        return false
-    }
-
     /// A new group for the scope's drawing. An element's identifier goes only on its first group.
     func makeGroup() -> SVGElement {
         defer { hasGroup = true }
