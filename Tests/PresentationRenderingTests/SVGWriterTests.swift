@@ -28,7 +28,7 @@ struct SVGWriterTests {
         #expect(document.root.value("width") == "393px")
         #expect(document.root.value("height") == "852px")
         #expect(document.root.value("viewBox") == "0 0 393 852")
-        #expect(try document.elements("title").map { $0.stringValue } == ["Sheet <1> & \"2\""])
+        #expect(document.elements("title").map { $0.stringValue } == ["Sheet <1> & \"2\""])
         #expect(document.text.contains("<title>Sheet &lt;1&gt; &amp; &quot;2&quot;</title>"))
     }
 
@@ -54,7 +54,7 @@ struct SVGWriterTests {
                 "Done", font: GraphicsFont(size: 17, weight: .semibold), color: .white, x: 70, baselineY: 55,
                 alignment: .center)
         }
-        let text = try #require(try document.elements("text").first)
+        let text = try #require(document.elements("text").first)
         #expect(text.stringValue == "Done")
         #expect(text.value("x") == "70")
         #expect(text.value("y") == "55")
@@ -74,7 +74,7 @@ struct SVGWriterTests {
                 "Ta\u{1F600}b", offsets: [0, 9.5, 18.25, 40], font: GraphicsFont(size: 12),
                 color: RGBAColor(red: 0, green: 122 / 255, blue: 1, alpha: 0.5), x: 10, baselineY: 30)
         }
-        let text = try #require(try document.elements("text").first)
+        let text = try #require(document.elements("text").first)
         #expect(text.stringValue == "Ta\u{1F600}b")
         // 10 + 0, 10 + 9.5, 10 + 18.25, 10 + 40: the emoji is one scalar (two UTF-16 units), one position.
         #expect(text.value("x") == "10 19.5 28.25 50")
@@ -89,7 +89,7 @@ struct SVGWriterTests {
         let document = try svg { context in
             context.drawText(line, font: GraphicsFont(size: 12), color: .black, x: 0, baselineY: 20)
         }
-        #expect(try document.texts() == [line])
+        #expect(document.texts() == [line])
         #expect(document.text.contains("&lt;a &amp; &quot;b&quot;&gt;</text>"))
     }
 
@@ -105,14 +105,14 @@ struct SVGWriterTests {
                 context.withElement(id: nil, classes: ["inner"]) { context.fill(rect(0, 0, 5, 5)) }
             }
         }
-        let sheet = try #require(try document.element(id: "sheet"))
+        let sheet = try #require(document.element(id: "sheet"))
         #expect(sheet.name == "g")
         #expect(sheet.value("class") == "view role-dimming")
         #expect(sheet.childElements.map(\.name) == ["path"])
-        #expect(try document.element(id: "sheet-2") != nil, "a repeated id gets -2")
-        let renamed = try #require(try document.element(id: "_3-bad-id"), "a digit cannot start an XML name")
+        #expect(document.element(id: "sheet-2") != nil, "a repeated id gets -2")
+        let renamed = try #require(document.element(id: "_3-bad-id"), "a digit cannot start an XML name")
         #expect(renamed.value("class") == "two-words")
-        let outer = try #require(try document.element(id: "outer"))
+        let outer = try #require(document.element(id: "outer"))
         #expect(outer.childElements.first?.value("class") == "inner")
         #expect(outer.childElements.first?.value("id") == nil)
     }
@@ -126,8 +126,8 @@ struct SVGWriterTests {
             }
         }
         let first = try svg(draw)
-        #expect(try first.element(id: "pk-clip-1")?.name == "g", "the caller keeps its id")
-        #expect(try first.element(id: "pk-clip-2")?.name == "clipPath")
+        #expect(first.element(id: "pk-clip-1")?.name == "g", "the caller keeps its id")
+        #expect(first.element(id: "pk-clip-2")?.name == "clipPath")
         #expect(try svg(draw).text == first.text)
     }
 
@@ -140,10 +140,10 @@ struct SVGWriterTests {
             context.restore()
             context.fill(rect(0, 0, 20, 20))
         }
-        let clipPath = try #require(try document.element(id: "pk-clip-1"))
+        let clipPath = try #require(document.element(id: "pk-clip-1"))
         #expect(clipPath.childElements.first?.value("clip-rule") == "evenodd")
         #expect(clipPath.childElements.first?.value("d") == "M10 10L60 10L60 60L10 60Z")
-        let groups = try document.elements("g")
+        let groups = document.elements("g")
         #expect(groups.map { $0.value("clip-path") } == ["url(#pk-clip-1)"])
         #expect(groups.first?.childElements.map { $0.value("d") } == ["M0 0L100 0L100 100L0 100Z"])
         let afterRestore = document.root.childElements.last
@@ -159,7 +159,7 @@ struct SVGWriterTests {
             }
             context.fill(rect(20, 20, 10, 10))
         }
-        let card = try #require(try document.element(id: "card"))
+        let card = try #require(document.element(id: "card"))
         #expect(card.childElements.first?.value("clip-path") == "url(#pk-clip-1)")
         let continuation = try #require(document.root.childElements.last)
         #expect(continuation.value("clip-path") == "url(#pk-clip-1)")
@@ -176,7 +176,7 @@ struct SVGWriterTests {
             context.scale(x: 2, y: 3)
             context.fill(rect(0, 0, 5, 5))
         }
-        let paths = try document.elements("path")
+        let paths = document.elements("path")
         #expect(paths.map { $0.value("transform") } == ["translate(10 20)", "matrix(2 0 0 3 10 20)"])
         // 0.5 × 255 = 127.5, rounded to 128 = 0x80.
         #expect(paths.first?.value("fill") == "#FF8000")
@@ -193,7 +193,7 @@ struct SVGWriterTests {
                 line,
                 style: .init(lineWidth: 2, dashPattern: [4, 2], dashPhase: 1, lineCap: .round, lineJoin: .bevel))
         }
-        let path = try #require(try document.elements("path").first)
+        let path = try #require(document.elements("path").first)
         #expect(path.value("d") == "M0 0L30 0")
         #expect(path.value("fill") == "none")
         #expect(path.value("stroke") == "#000000")
@@ -225,14 +225,14 @@ struct SVGWriterTests {
         let document = try svg { context in
             context.drawShadow(.init(opacity: 0.3, offsetX: 0, offsetY: 4, radius: 10), of: rect(20, 20, 100, 60))
         }
-        let filter = try #require(try document.element(id: "pk-shadow-1"))
+        let filter = try #require(document.element(id: "pk-shadow-1"))
         #expect(filter.childElements.first?.name == "feGaussianBlur")
         #expect(filter.childElements.first?.value("stdDeviation") == "5")
         // Margin 3 × 5 + 1 = 16 around the 100 × 60 rectangle at (20, 20).
         #expect(filter.value("x") == "4")
         #expect(filter.value("width") == "132")
         #expect(filter.value("height") == "92")
-        let shape = try #require(try document.elements("path").first)
+        let shape = try #require(document.elements("path").first)
         #expect(shape.value("transform") == "translate(0 4)")
         #expect(shape.value("fill-opacity") == "0.3")
         #expect(shape.value("filter") == "url(#pk-shadow-1)")
@@ -247,7 +247,7 @@ struct SVGWriterTests {
             context.fill(rect(0, 0, 10, 10))
             context.endTransparencyLayer()
         }
-        let layer = try #require(try document.elements("g").first)
+        let layer = try #require(document.elements("g").first)
         #expect(layer.value("opacity") == "0.5")
         #expect(layer.childElements.map(\.name) == ["rect", "path"])
         #expect(layer.childElements.first?.value("width") == "200")
@@ -272,7 +272,7 @@ struct SVGWriterTests {
         let masked = drawn[1]
         #expect(masked.value("mask") == "url(#pk-mask-1)")
         #expect(masked.childElements.map { $0.value("d") } == ["M0 0L200 0L200 100L0 100Z"])
-        let mask = try #require(try document.element(id: "pk-mask-1"))
+        let mask = try #require(document.element(id: "pk-mask-1"))
         #expect(mask.childElements.map { $0.value("d") } == ["M10 10L60 10L60 60L10 60Z"])
         #expect(mask.childElements.first?.value("fill") == "#FFFFFF")
     }
@@ -281,7 +281,7 @@ struct SVGWriterTests {
     func images() throws {
         let image = try RGBAImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 128])
         let document = try svg { context in context.drawImage(image, x: 5, y: 6, width: 20, height: 10) }
-        let element = try #require(try document.elements("image").first)
+        let element = try #require(document.elements("image").first)
         #expect(
             [element.value("x"), element.value("y"), element.value("width"), element.value("height")] == [
                 "5", "6", "20", "10",
