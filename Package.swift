@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationRenderingTests",
-            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
+            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics", "HeadlessBrowserSupport"],
             path: "Tests/PresentationRenderingTests"
         ),
         .testTarget(
