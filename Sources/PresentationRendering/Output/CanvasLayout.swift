@@ -34,13 +34,14 @@ struct CanvasLayout {
 
     /// The layout of a screen drawn inside a larger drawing (a documentation figure) whose units are the
     /// tree's points: edges snap to a grid of `pixelsPerPoint` (the figure's scale times its zoom).
-    init(tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, isVector: Bool)
+    init(tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, format: RenderFormat)
         throws(RenderingError)
     {
         try RenderTreeValidator.validate(tree)
         guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { throw .invalidScale(pixelsPerPoint) }
         unitsPerPoint = 1
-        self.isVector = isVector
+        isVector = format != .png
+        isPDF = format == .pdf
         grid = PixelGrid(scale: pixelsPerPoint)
         // Not snapped: the figure's layout must not depend on its output scale.
         bezel = includesDeviceFrame ? RenderOptions.deviceFrameWidth : 0
