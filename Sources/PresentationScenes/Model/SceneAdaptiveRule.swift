@@ -33,7 +33,7 @@ public struct SceneAdaptiveRule: Hashable, Sendable {
 
     /// When the rule applies.
     public var condition: Condition
-    /// The style it presents with (the action's `source`, `sheet` and size settings apply to it).
+    /// The style it presents with (the action's `source`, `sheet`, `custom` and size settings apply to it).
     public var style: ModalPresentationStyle
 
     /// Creates a rule.
