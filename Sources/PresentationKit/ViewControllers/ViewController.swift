@@ -422,9 +422,14 @@ open class ViewController: Responder {
     /// `<TypeName: title>`, the form UIKit's messages print.
     open override var description: String {
         if let cachedDescription, cachedDescription.title == title { return cachedDescription.text }
-        let text = title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+        let text = Self.description(typeName: typeName, title: title)
         cachedDescription = (title, text)
         return text
+    }
+
+    /// `<TypeName: title>`, or `<TypeName>` without a title.
+    static func description(typeName: String, title: String?) -> String {
+        title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
     }
     private var cachedDescription: (title: String?, text: String)?
 }

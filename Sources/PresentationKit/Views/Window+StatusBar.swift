@@ -24,7 +24,7 @@ extension Window {
         for controller in presentations where !controller.isDismissing {
             let covers =
                 controller.usesBuiltInLayout
-                ? (controller.appliedGeometry?.coversStatusBar ?? false)
+                ? controller.appliedGeometryCoversStatusBar
                 : controller.shouldPresentInFullscreen && controller.presentedView?.frame.minY ?? 1 <= 0
             if covers || controller.presentedViewController.modalPresentationCapturesStatusBarAppearance {
                 owner = controller.presentedViewController
