@@ -9,7 +9,7 @@ import PresentationKit
 /// tall (at most the height between the window's top and bottom safe-area insets) and sits on the bottom
 /// inset, which the view extends into, as an edge-attached sheet does; left and right it stays inside the
 /// safe area (clear of the sensor housing in landscape). Its top corners are rounded like a sheet's and it
-/// casts a sheet's soft shadow. Behind it, a ``DimmingView`` dims the content (`dimming: true`, the
+/// casts a sheet's soft shadow. Behind it, a `DimmingView` dims the content (`dimming: true`, the
 /// system's dimming alpha) or stays clear, and passes touches on to the presenting controller's view when
 /// `passthrough` is on (otherwise it takes them: the presentation is modal). The view slides up from the
 /// bottom with the presentation's transition style (cover vertical by default).

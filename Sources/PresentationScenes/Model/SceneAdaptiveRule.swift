@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// A rule of a `present` action's `adaptive:` list: when ``condition`` holds, present with ``style``
-/// (the action's own `style` is the fallback). Run through an ``AdaptivePresentationManager``.
+/// (the action's own `style` is the fallback). Run through an `AdaptivePresentationManager`.
 public struct SceneAdaptiveRule: Hashable, Sendable {
     /// When a rule applies.
     public enum Condition: Hashable, Sendable {
