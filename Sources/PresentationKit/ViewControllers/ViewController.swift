@@ -185,6 +185,9 @@ open class ViewController: Responder {
     /// The child whose ``prefersStatusBarHidden`` decides when this controller controls the status bar;
     /// `nil` (the default) uses this controller's own, as UIKit's `childForStatusBarHidden`.
     open var childForStatusBarHidden: ViewController? { nil }
+    /// The child a container passes the status-bar question to when no `childForStatusBar…` names one
+    /// (tab: selected, navigation: top, split: secondary); `nil` for a controller that is not a container.
+    var visibleChildForStatusBar: ViewController? { nil }
 
     /// Tells the system the status bar's style or visibility wants updating, as UIKit's
     /// `setNeedsStatusBarAppearanceUpdate()`. Here the status bar is worked out from the controllers each
