@@ -4,7 +4,7 @@ import PresentationScenes
 /// Runs a figure's scenes to their moments and resolves every annotation against the layout.
 ///
 /// Problems the file could not show by itself — a view reference that names no view, a popover annotation
-/// on a panel without a popover, a margins annotation on a view that has none — are ``SceneError``s at the
+/// on a panel without a popover, a margins annotation on a view that has none — are `SceneError`s at the
 /// annotation, with the names the panel does have as suggestions.
 public enum FigureBuilder {
     /// The figure described by `document`.

@@ -5,7 +5,7 @@ import PresentationScenes
 /// Reads figure files — YAML or JSON, described by `Fixtures/figure.schema.json` — into validated
 /// ``FigureDocument`` values.
 ///
-/// Errors are ``SceneError``s in the same located form as scene files'
+/// Errors are `SceneError`s in the same located form as scene files'
 /// (`Fixtures/figures/x.yaml:12:9: panels[1].annotations[0].size: …`). What needs the panel's layout — a
 /// view reference that names no view — is checked when ``FigureBuilder`` runs the scene, and reported at
 /// the annotation the same way.

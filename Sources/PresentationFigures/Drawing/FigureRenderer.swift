@@ -21,7 +21,7 @@ public struct FigureRenderer: Sendable {
     public var compressionLevel: Int
 
     /// The version of the figure drawing (layout, annotations, marks): raised by one whenever a change to
-    /// this module gives other bytes for the same figure, like ``PresentationRenderer/drawingVersion`` for
+    /// this module gives other bytes for the same figure, like `PresentationRenderer.drawingVersion` for
     /// screens. Both are part of every figure's cache key.
     public static let drawingVersion = 1
 
