@@ -35,9 +35,9 @@ struct VerifyChecker {
                 .run(tree.textDump(), record: record)
             let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
                 .run(.image(picture), record: record)
+            let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
             return VerifyResult(
-                file: file, name: name, layout: layout, image: image,
-                actualPNG: SnapshotImage.image(picture).pngData,
+                file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
                 referencePNG: try? Data(contentsOf: reference(name, "png")))
         }
     }
