@@ -215,7 +215,7 @@ area_animation() {
             ROUNDS_IR=1 instructions_pair swift_ir c_ir
             counts="**$(ratio $((IR_A - swift0)) $((IR_B - c0)))** ($(millions $((IR_A - swift0))) / $(millions $((IR_B - c0))), start-up excluded)"
         fi
-        row "animation export, 60 frames of the page-sheet presentation, iPhone 15 Pro @3×, PNG frames + animated PNG, $workers worker(s)" \
+        row "animation export, 60 frames of the page-sheet presentation, iPhone 15 Pro @3×, PNG frames + animated PNG, $workers $( ((workers == 1)) && echo worker || echo workers)" \
             "$(paired_cells "animation-$workers" ms 0)" "$counts" "$( ((workers == 2)) && echo "≤ 1.2×, both cores busy" || echo "—")" \
             "$ANIMATION_ROUNDS rounds; cores busy: Swift $(cores < "$WORK/swift.lines" | median), C $(cores < "$WORK/c.lines" | median); animated PNG $apng_bytes bytes (the C floor's, libpng: $c_apng_bytes)"
     done
@@ -350,7 +350,7 @@ area_snapshot() {
 machine() {
     echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) × $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
         "$(uname -sr), $(swift --version 2>&1 | head -1 | sed 's/ *(.*//');" \
-        "load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
+        "load average $LOAD_AT_START at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end (1, 5, 15 minutes)"
 }
 
 # --- run -----------------------------------------------------------------------------------------------
@@ -362,7 +362,8 @@ swift build -c release --package-path Benchmarks --build-tests
 swift build -c release --package-path Benchmarks --product presentkit
 BIN=$(swift build -c release --package-path Benchmarks --show-bin-path)
 swift test -c release --skip-build --package-path Benchmarks
-echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
+LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
+echo "load average at the start: $LOAD_AT_START"
 for area in "${AREAS[@]}"; do "area_$area"; done
 
 echo
