@@ -358,8 +358,10 @@ for area in "${AREAS[@]}"; do
     declare -F "area_$area" > /dev/null || { echo "unknown area '$area' (see the top of $0)" >&2; exit 64; }
 done
 started=$(date +%s)
-swift build -c release --package-path Benchmarks --build-tests
-swift build -c release --package-path Benchmarks --product presentkit
+# Without the build manifest cache: once, a source file added to the root package (depended on by path) was
+# left out of the build until a manifest was touched.
+swift build -c release --package-path Benchmarks --build-tests --disable-build-manifest-caching
+swift build -c release --package-path Benchmarks --product presentkit --disable-build-manifest-caching
 BIN=$(swift build -c release --package-path Benchmarks --show-bin-path)
 swift test -c release --skip-build --package-path Benchmarks
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
