@@ -7,7 +7,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SECONDS ?= 60
 
-.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery benchmark readme-images
+.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery figures benchmark readme-images
 
 setup:
 	./scripts/setup.sh
@@ -52,6 +52,11 @@ fuzz: setup
 gallery: setup
 	$(SWIFT) build -c release --product presentkit
 	.build/release/presentkit gallery --output Output/gallery
+
+# Every documentation figure in Fixtures/figures as PNG, SVG and PDF into Output/figures/.
+figures: setup
+	$(SWIFT) build -c release --product presentkit
+	.build/release/presentkit figure Fixtures/figures --format png,svg,pdf --output Output/figures
 
 readme-images: setup
 	./scripts/readme-images.sh

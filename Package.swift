@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationRendering", targets: ["PresentationRendering"]),
         .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
+        .library(name: "PresentationFigures", targets: ["PresentationFigures"]),
         .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
         // A product on purpose: its RGBAImage and GraphicsError appear in the rendering and snapshot APIs,
         // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
@@ -80,6 +81,14 @@ let package = Package(
             path: "Sources/PresentationGallery"
         ),
         .target(
+            name: "PresentationFigures",
+            dependencies: [
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "Sources/PresentationFigures"
+        ),
+        .target(
             name: "PresentationSnapshotTesting",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
@@ -91,7 +100,7 @@ let package = Package(
             name: "presentkit",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
-                "PresentationSnapshotTesting", "OutputFiles",
+                "PresentationFigures", "PresentationSnapshotTesting", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -100,6 +109,12 @@ let package = Package(
             name: "HeadlessBrowserSupport",
             path: "Tests/HeadlessBrowserSupport"
         ),
+        // A JSON Schema validator for the tests that check the committed scene and figure schemas.
+        .target(
+            name: "SchemaValidationSupport",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            path: "Tests/SchemaValidationSupport"
+        ),
         .testTarget(
             name: "CairoGraphicsTests",
             dependencies: ["CairoGraphics"],
@@ -107,9 +122,20 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationScenesTests",
-            dependencies: ["PresentationScenes", "PresentationKit", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "PresentationScenes", "PresentationKit", "SchemaValidationSupport",
+                .product(name: "Yams", package: "Yams"),
+            ],
             path: "Tests/PresentationScenesTests",
             exclude: ["Broken"]
+        ),
+        .testTarget(
+            name: "PresentationFiguresTests",
+            dependencies: [
+                "PresentationFigures", "PresentationScenes", "PresentationRendering", "PresentationKit",
+                "CairoGraphics", "SchemaValidationSupport", "HeadlessBrowserSupport",
+            ],
+            path: "Tests/PresentationFiguresTests"
         ),
         .testTarget(
             name: "PresentationRenderingTests",

@@ -242,6 +242,10 @@ area_gallery() {
         printf '  gallery, round %d: --jobs 1 %s s, --jobs 2 %s s (speed-up %s); C floor 1 process %s s, 2 processes %s s (speed-up %s)\n' \
             "$round" "$t1" "$t2" "$(ratio "$t1" "$t2")" "$c1" "$c2" "$(ratio "$c1" "$c2")"
     done
+    # Nothing changed: the last --jobs 2 gallery run again into its folder.
+    local again
+    again=$(wall_ms "$BIN/presentkit" gallery --jobs 2 --output "$WORK/gallery-2")
+    echo "  gallery again, nothing changed: $again ms"
     row "full gallery ($(gallery_images) images), \`--jobs 1\` and \`--jobs 2\`, wall time" \
         "$(spread "$WORK/gallery.1" 1) s / $(spread "$WORK/gallery.2" 1) s" \
         "$(spread "$WORK/floor.1" 2) s / $(spread "$WORK/floor.2" 2) s" "—" "—" "peak memory ≤ 300 MB" \
@@ -249,9 +253,13 @@ area_gallery() {
     row "full gallery, speed-up from \`--jobs 1\` to \`--jobs 2\`" "$(spread "$WORK/gallery.speedup" 2)×" \
         "$(spread "$WORK/floor.speedup" 2)×" "**$(median < "$WORK/gallery.ratio")** of the floor's speed-up" "—" \
         "≥ 1.7× (or the floor's own, if lower)" "$GALLERY_ROUNDS rounds"
+    row "full gallery again with \`--jobs 2\`, nothing changed (every image's record up to date)" \
+        "$(awk -v n="$again" 'BEGIN { printf "%.2f", n / 1000 }') s" "—" \
+        "**$(ratio "$again" "$(awk -v s="$(median < "$WORK/gallery.2")" 'BEGIN { print s * 1000 }')")** of a full run" "—" \
+        "≤ 0.10 of a full run" "1 run"
 }
 
-# One gallery run with $1 jobs into a fresh folder; prints "<seconds> <peak KiB>". Peak memory from GNU
+# One gallery run with $1 jobs into a fresh folder (kept until the next run with as many jobs); prints "<seconds> <peak KiB>". Peak memory from GNU
 # time (`apt-get install time`) or, without it, the process's VmHWM sampled from /proc.
 gallery_run() {
     local out="$WORK/gallery-$1" start end peak=0
@@ -273,7 +281,6 @@ gallery_run() {
         end=$(now_ns)
     fi
     find "$out" -name '*.png' | wc -l > "$WORK/gallery.images"
-    rm -rf "$out"
     awk -v a="$start" -v b="$end" -v p="$peak" 'BEGIN { printf "%.3f %d\n", (b - a) / 1e9, p }'
 }
 gallery_images() { cat "$WORK/gallery.images"; }
@@ -298,12 +305,23 @@ area_verify() {
     "$BIN/presentkit" verify "${VERIFY_FIXTURES[@]}" --reference "$WORK/references" --record --scale "$VERIFY_SCALE" \
         --report "$WORK/report" > /dev/null
     "$BIN/RenderBenchmarks" verify-record "$WORK/verify-lists" "$VERIFY_SCALE" "${VERIFY_FIXTURES[@]}" > /dev/null
-    swift_verify() { wall_ms "$BIN/presentkit" verify "${VERIFY_FIXTURES[@]}" --reference "$WORK/references" --scale "$VERIFY_SCALE" --report "$WORK/report"; }
+    swift_verify() { wall_ms "$BIN/presentkit" verify "${VERIFY_FIXTURES[@]}" --reference "$WORK/references" --scale "$VERIFY_SCALE" --report "$WORK/report" --force; }
     c_verify() { wall_ms "$BIN/CairoFloorBenchmark" --verify "$WORK/verify-lists" "$WORK/references"; }
     paired verify "$ROUNDS" swift_verify c_verify
+    # Nothing changed since the last run: every check's record is up to date.
+    local round
+    : > "$WORK/verify.again"
+    for round in $(seq 1 "$ROUNDS"); do
+        wall_ms "$BIN/presentkit" verify "${VERIFY_FIXTURES[@]}" --reference "$WORK/references" --scale "$VERIFY_SCALE" \
+            --report "$WORK/report" >> "$WORK/verify.again"
+        echo >> "$WORK/verify.again"
+    done
+    echo "  verify again, nothing changed: $(spread "$WORK/verify.again" 0) ms"
     row "\`presentkit verify\` of every fixture ($count scene files) at ${VERIFY_SCALE}×, whole process" \
         "$(paired_cells verify ms 0)" "— (valgrind 3.19 crashes on presentkit's threads)" "—" \
-        "$ROUNDS rounds; verify also runs each scene, compares its layout dump and writes the report; the floor only draws, decodes and compares"
+        "$ROUNDS rounds (\`--force\`); verify also runs each scene, compares its layout dump and writes the report; the floor only draws, decodes and compares"
+    row "\`presentkit verify\` again, nothing changed (every check's record up to date)" "$(spread "$WORK/verify.again" 0) ms" \
+        "—" "**$(ratio "$(median < "$WORK/verify.again")" "$(median < "$WORK/verify.swift")")** of a full check" "—" "—" "$ROUNDS runs"
 }
 
 area_layout() {

@@ -3,7 +3,7 @@
 # Called by `make setup`, which the README's two commands and .ci/run both go through.
 set -euo pipefail
 
-packages=(libcairo2-dev libpng-dev libdeflate-dev pkg-config fonts-inter chromium)
+packages=(libcairo2-dev libpng-dev libdeflate-dev pkg-config fonts-inter chromium poppler-utils)
 
 missing=()
 for package in "${packages[@]}"; do

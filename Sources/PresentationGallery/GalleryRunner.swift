@@ -9,7 +9,7 @@ import PresentationScenes
 /// `index.html` and `contact-sheet.png`, using `jobs` concurrent workers. The output does not depend on
 /// the number of workers.
 ///
-/// Runs are incremental: for each image a record (``GalleryCacheRecord``, in `.gallery-cache/`) keeps
+/// Runs are incremental: for each image a record (`OutputCacheRecord`, in `.gallery-cache/`) keeps
 /// the key of what it was rendered from (``GalleryCacheKey``: the render tree, the drawing version, the
 /// options) and the image's size and SHA-256. A cell whose key matches and whose image is intact is not
 /// rendered again (unless ``force``); the index page and contact sheet are rewritten every run, the same
@@ -89,15 +89,14 @@ public struct GalleryRunner: Sendable {
         imageOptions.title = cell.relativePath
         let renderer = PresentationRenderer()
         let imagePath = path(cell.relativePath)
-        let recordPath = path(GalleryCacheRecord.relativePath(ofImage: cell.relativePath))
+        let recordPath = path(Self.recordPath(ofImage: cell.relativePath))
         let key = try GalleryCacheKey.key(tree: tree, options: imageOptions)
-        let record = force ? nil : GalleryCacheRecord.read(from: recordPath)
-        let isUpToDate = record.map { $0.key == key && $0.describesImage(at: imagePath) } ?? false
+        let isUpToDate = !force && OutputCacheRecord.isUpToDate(imagePath, key: key, recordPath: recordPath)
         if !isUpToDate {
             let png = try renderer.renderPNG(tree, options: imageOptions)
             do {
                 try OutputFile.write(png, to: imagePath)
-                try GalleryCacheRecord(key: key, image: png).write(to: recordPath)
+                try OutputCacheRecord(key: key, output: png).write(to: recordPath)
             } catch {
                 throw GalleryError.writeFailed(path: error.path, reason: error.reason)
             }
@@ -110,9 +109,17 @@ public struct GalleryRunner: Sendable {
             pointHeight: tree.size.height, thumbnail: thumbnail, wasRendered: !isUpToDate)
     }
 
+    /// The hidden folder, in the gallery folder, that holds the cache records (the image folders stay clean).
+    static let cacheFolder = ".gallery-cache"
+
+    /// Where the cache record of an image goes, relative to the gallery folder.
+    static func recordPath(ofImage imagePath: String) -> String {
+        OutputCacheRecord.relativePath(ofOutput: imagePath, in: cacheFolder)
+    }
+
     private func createDirectories() throws {
         let images = cells.map(\.relativePath)
-        let records = images.map(GalleryCacheRecord.relativePath(ofImage:))
+        let records = images.map(Self.recordPath(ofImage:))
         let folders = Set((images + records).map { ($0 as NSString).deletingLastPathComponent })
         for folder in folders.sorted() + [""] {
             do {

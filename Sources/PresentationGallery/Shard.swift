@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// Part `index` of `count` of a list of work items (gallery cells, verify fixtures), written `K/N`: the
 /// items whose identifier's SHA-256, read as a big-endian number from its first 8 bytes, leaves remainder

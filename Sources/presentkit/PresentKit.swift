@@ -19,7 +19,7 @@ struct PresentKit: AsyncParsableCommand {
         version: version,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, GalleryCommand.self, DevicesCommand.self, StylesCommand.self,
-            MetricsCommand.self, AnimateCommand.self, VerifyCommand.self,
+            MetricsCommand.self, AnimateCommand.self, VerifyCommand.self, FigureCommand.self,
         ]
     )
 }

@@ -2,7 +2,8 @@ import CairoGraphics
 import Foundation
 import Testing
 
-/// The README's images (Output/readme/, listed in Fixtures/readme-images.txt) are regenerated and
+/// The README's images (Output/readme/, listed in Fixtures/readme-images.txt, and the figures in
+/// Output/readme/figures/, listed in Fixtures/readme-figures.txt) are regenerated and
 /// compared by pixels with the committed ones, so the README never shows a stale picture.
 @Suite struct ReadmeImageTests {
     static let names: [String] = {
@@ -10,8 +11,14 @@ import Testing
         return ((try? String(contentsOf: list, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }()
 
+    static let figureNames: [String] = {
+        let list = CommandLineTool.repository.appendingPathComponent("Fixtures/readme-figures.txt")
+        return ((try? String(contentsOf: list, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }()
+
     @Test func everyReadmeImageIsListed() {
         #expect(Self.names.count >= 5)
+        #expect(Self.figureNames.count >= 2)
     }
 
     @Test(arguments: names)
@@ -24,12 +31,28 @@ import Testing
             "--compression", "9", "--output", output,
         ])
         #expect(result.status == 0, "\(result.standardError)")
-        let fresh = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: output)))
-        let committed = try PNGDecoder.decode(
-            Data(
-                contentsOf: CommandLineTool.repository
-                    .appendingPathComponent("Output/readme/\(name).png")))
-        let differing = fresh.countOfPixelsDiffering(from: committed, tolerance: 2)
+        try Self.expectSamePixels(fresh: output, committed: "Output/readme/\(name).png", name: name)
+    }
+
+    @Test(arguments: figureNames)
+    func readmeFigureIsUpToDate(name: String) throws {
+        let folder = try CommandLineTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandLineTool.run([
+            "figure", "Fixtures/figures/\(name).yaml", "--scale", "2", "--output", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        try Self.expectSamePixels(
+            fresh: folder.appendingPathComponent("\(name).png").path, committed: "Output/readme/figures/\(name).png",
+            name: name)
+    }
+
+    /// The fresh image matches the committed one but for 0.1 % of its pixels (by more than 2 levels).
+    static func expectSamePixels(fresh path: String, committed: String, name: String) throws {
+        let fresh = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+        let stored = try PNGDecoder.decode(
+            Data(contentsOf: CommandLineTool.repository.appendingPathComponent(committed)))
+        let differing = fresh.countOfPixelsDiffering(from: stored, tolerance: 2)
         #expect(
             Double(differing) <= 0.001 * Double(fresh.width * fresh.height),
             "\(name): \(differing) pixels differ; regenerate with `make readme-images`")

@@ -45,6 +45,35 @@ import Testing
                 == ["actual.png", "difference.png", "reference.png"])
     }
 
+    @Test func aPassedCheckIsNotRepeatedUntilAnInputChanges() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        try workspace.copyFixture("popover-arrow-up.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        #expect(try workspace.verify().status == 0)
+        let record = workspace.report.appendingPathComponent(".verify-cache/stacked-sheets.key")
+        let written = try Data(contentsOf: record)
+        #expect(String(decoding: written, as: UTF8.self).contains("\"key\""))
+        // Nothing changed: the check is not run again, so its record is not rewritten.
+        let modified = try FileManager.default.attributesOfItem(atPath: record.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try workspace.verify().status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: record.path)[.modificationDate] as? Date == modified)
+        // Another reference picture invalidates the record: the difference is found, not hidden by the cache.
+        let references = workspace.references
+        try FileManager.default.removeItem(at: references.appendingPathComponent("stacked-sheets.png"))
+        try FileManager.default.copyItem(
+            at: references.appendingPathComponent("popover-arrow-up.png"),
+            to: references.appendingPathComponent("stacked-sheets.png"))
+        let changed = try workspace.verify()
+        #expect(changed.status == 4)
+        #expect(changed.standardOutput.contains("✗ stacked-sheets: picture differs"))
+        // --force checks everything again (and passes the untouched fixture).
+        let forced = try workspace.verify(["--force"])
+        #expect(forced.standardOutput.contains("✓ popover-arrow-up"))
+    }
+
     @Test func theReportOpensInABrowserWithEveryImage() throws {
         let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let workspace = try VerifyWorkspace()

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationScenes
+import SchemaValidationSupport
 import Testing
 
 /// Every file in `Broken/` fails with exactly the message listed here, and the schema rejects those whose

@@ -1,3 +1,4 @@
+import SchemaValidationSupport
 import Testing
 
 @Suite struct JSONSchemaValidatorTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SchemaValidationSupport
 
 /// The committed scene schema, loaded once per use.
 enum SceneSchema {

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationKit
+import SchemaValidationSupport
 import Testing
 
 /// The committed schema accepts every fixture scene and stays in step with the library.

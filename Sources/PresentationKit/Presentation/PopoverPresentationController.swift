@@ -53,6 +53,11 @@ open class PopoverPresentationController: PresentationController {
         return input
     }
 
+    /// The rectangle the popover points at, in window coordinates: the bar button item's frame, or
+    /// ``sourceRect`` (the source view's bounds when zero) converted from ``sourceView``; `nil` without an
+    /// anchor. Not in UIKit, which keeps the converted rectangle private; documentation figures outline it.
+    public var sourceRectInWindow: Rect? { sourceRectInContainer() }
+
     /// The anchor rectangle in container (window) coordinates.
     func sourceRectInContainer() -> Rect? {
         if let itemView = barButtonItem?.view {

@@ -53,6 +53,12 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var image: RenderImage? = nil
     /// The blurred backdrop drawn under the fill (a visual effect view's); `nil` when none.
     public var backdrop: RenderBackdrop? = nil
+    /// The view's safe-area insets, for a view controller's root view (`nil` for other views); documentation
+    /// figures draw them as overlays.
+    public var safeAreaInsets: EdgeInsets? = nil
+    /// The view's layout margins (safe area included, as `layoutMargins` reports them), for a view
+    /// controller's root view (`nil` for other views).
+    public var layoutMargins: EdgeInsets? = nil
 
     /// The first node of this subtree, depth first, that matches.
     public func first(where matches: (RenderNode) -> Bool) -> RenderNode? {

@@ -98,7 +98,9 @@ struct RenderTreeBuilder {
                 image: view.renderImage(size: state.size, appearance: appearance),
                 backdrop: view.backdropBlur.map {
                     RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
-                }))
+                },
+                safeAreaInsets: view.owningViewController == nil ? nil : view.safeAreaInsets,
+                layoutMargins: view.owningViewController == nil ? nil : view.layoutMargins))
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {

@@ -29,6 +29,21 @@ struct CanvasLayout {
         if format == .png { try validatePixelSize() }
     }
 
+    /// The layout of a screen drawn inside a larger drawing (a documentation figure) whose units are the
+    /// tree's points: edges snap to a grid of `pixelsPerPoint` (the figure's scale times its zoom).
+    init(tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, isVector: Bool)
+        throws(RenderingError)
+    {
+        try RenderTreeValidator.validate(tree)
+        guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { throw .invalidScale(pixelsPerPoint) }
+        unitsPerPoint = 1
+        self.isVector = isVector
+        grid = PixelGrid(scale: pixelsPerPoint)
+        // Not snapped: the figure's layout must not depend on its output scale.
+        bezel = includesDeviceFrame ? RenderOptions.deviceFrameWidth : 0
+        screenSize = tree.size
+    }
+
     /// The whole image in points.
     var canvasSize: Size {
         Size(width: screenSize.width + 2 * bezel, height: screenSize.height + 2 * bezel)

@@ -3,7 +3,7 @@ import PresentationKit
 
 extension ColorComponents {
     /// The same colour for the graphics layer, with its alpha multiplied by `opacity`.
-    func graphicsColor(opacity: Double = 1) -> RGBAColor {
+    package func graphicsColor(opacity: Double = 1) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
     }
 

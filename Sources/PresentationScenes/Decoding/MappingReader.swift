@@ -2,28 +2,28 @@ import Yams
 
 /// The fields of a mapping node whose keys were checked, with accessors for optional, required and
 /// mutually exclusive fields.
-struct MappingReader {
+package struct MappingReader {
     /// The mapping itself.
-    let reader: NodeReader
+    package let reader: NodeReader
     /// The fields in file order.
-    let fields: [(key: String, keyNode: Node, value: Node)]
+    package let fields: [(key: String, keyNode: Node, value: Node)]
 
     /// Whether a field is present.
-    func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
+    package func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
 
     /// The field's value reader, or `nil` when absent.
-    func optional(_ key: String) -> NodeReader? {
+    package func optional(_ key: String) -> NodeReader? {
         fields.first { $0.key == key }.map { reader.child($0.value, key: key) }
     }
 
     /// The field's value reader; a missing field is an error at the mapping.
-    func required(_ key: String) throws(SceneError) -> NodeReader {
+    package func required(_ key: String) throws(SceneError) -> NodeReader {
         guard let value = optional(key) else { throw reader.error("missing required key '\(key)'") }
         return value
     }
 
     /// The value of an optional field read with `read`, or `nil`.
-    func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
+    package func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
         throws(SceneError) -> Value?
     {
         guard let value = optional(key) else { return nil }
@@ -31,7 +31,7 @@ struct MappingReader {
     }
 
     /// The one field present among `keys`: none or several is an error.
-    func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {
+    package func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {
         let present = fields.filter { keys.contains($0.key) }
         guard present.count == 1, let field = present.first else {
             let list = keys.map { "'\($0)'" }.joined(separator: ", ")

@@ -3,43 +3,43 @@ import Yams
 
 /// One node of a parsed scene file with the field path that leads to it, and typed accessors that throw
 /// located ``SceneError``s.
-struct NodeReader {
+package struct NodeReader {
     /// The node.
-    let node: Node
+    package let node: Node
     /// The field path, e.g. `actions[1].present`.
-    let path: String
+    package let path: String
     /// The file name errors report.
-    let file: String
+    package let file: String
 
     /// Where the node starts.
-    var location: SceneLocation {
+    package var location: SceneLocation {
         SceneLocation(
             line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
             path: path.isEmpty ? SceneLocation.documentPath : path)
     }
 
     /// An error located at this node.
-    func error(_ message: String) -> SceneError {
+    package func error(_ message: String) -> SceneError {
         SceneError(file: file, location: location, message: message)
     }
 
     /// The reader of a child field.
-    func child(_ node: Node, key: String) -> NodeReader {
+    package func child(_ node: Node, key: String) -> NodeReader {
         NodeReader(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
     /// The reader of a list element.
-    func element(_ node: Node, index: Int) -> NodeReader {
+    package func element(_ node: Node, index: Int) -> NodeReader {
         NodeReader(node: node, path: "\(path)[\(index)]", file: file)
     }
 
     // MARK: - Kinds
 
     /// The node's resolved tag (`str`, `int`, `float`, `bool`, `null`, …).
-    var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
+    package var tagName: Tag.Name { Tag.Name(rawValue: node.tag.rawValue) }
 
     /// What the node is, for "expected X, got Y" messages.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch node {
         case .mapping: return "an object"
         case .sequence: return "a list"
@@ -54,12 +54,12 @@ struct NodeReader {
         }
     }
 
-    func typeMismatch(expected: String) -> SceneError {
+    package func typeMismatch(expected: String) -> SceneError {
         error("expected \(expected), got \(kindDescription)")
     }
 
     /// The node as a mapping whose keys are all in `allowedKeys`; an unknown key is an error at the key.
-    func mapping(allowedKeys: [String]) throws(SceneError) -> MappingReader {
+    package func mapping(allowedKeys: [String]) throws(SceneError) -> MappingReader {
         guard case .mapping(let mapping) = node else { throw typeMismatch(expected: "an object") }
         var fields: [(key: String, keyNode: Node, value: Node)] = []
         for (keyNode, value) in mapping {
@@ -78,7 +78,7 @@ struct NodeReader {
     }
 
     /// The node as a list of at most `maximumCount` element readers.
-    func sequence(maximumCount: Int, noun: String) throws(SceneError) -> [NodeReader] {
+    package func sequence(maximumCount: Int, noun: String) throws(SceneError) -> [NodeReader] {
         guard case .sequence(let sequence) = node else { throw typeMismatch(expected: "a list") }
         guard sequence.count <= maximumCount else {
             throw error("too many \(noun): \(sequence.count) (at most \(maximumCount))")
@@ -89,7 +89,7 @@ struct NodeReader {
     // MARK: - Scalars
 
     /// The node as a quoted or plain string of at most `maximumLength` characters.
-    func string(maximumLength: Int = SceneLimits.maximumStringLength) throws(SceneError) -> String {
+    package func string(maximumLength: Int = SceneLimits.maximumStringLength) throws(SceneError) -> String {
         guard case .scalar(let scalar) = node, tagName == .str else {
             throw typeMismatch(expected: "a string")
         }
@@ -100,14 +100,14 @@ struct NodeReader {
     }
 
     /// The node as a non-empty string.
-    func nonEmptyString() throws(SceneError) -> String {
+    package func nonEmptyString() throws(SceneError) -> String {
         let value = try string()
         guard !value.isEmpty else { throw error("must not be empty") }
         return value
     }
 
     /// The node as a boolean.
-    func bool() throws(SceneError) -> Bool {
+    package func bool() throws(SceneError) -> Bool {
         guard case .scalar = node, tagName == .bool, let value = node.bool else {
             throw typeMismatch(expected: "true or false")
         }
@@ -115,7 +115,7 @@ struct NodeReader {
     }
 
     /// The node as a finite number.
-    func number() throws(SceneError) -> Double {
+    package func number() throws(SceneError) -> Double {
         guard case .scalar = node, [Tag.Name.int, .float].contains(tagName), let value = node.float else {
             throw typeMismatch(expected: "a number")
         }
@@ -124,7 +124,7 @@ struct NodeReader {
     }
 
     /// The node as a number in `range`.
-    func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
         let value = try number()
         guard range.contains(value) else {
             throw error(
@@ -135,14 +135,14 @@ struct NodeReader {
     }
 
     /// The node as a length: a finite number in 0…``SceneLimits/maximumLength``.
-    func length() throws(SceneError) -> Double {
+    package func length() throws(SceneError) -> Double {
         let value = try number()
         guard value >= 0 else { throw error("must not be negative, got \(SceneNumberFormat.text(value))") }
         return try number(in: 0...SceneLimits.maximumLength)
     }
 
     /// The node as a whole number in `range`.
-    func integer(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+    package func integer(in range: ClosedRange<Int>) throws(SceneError) -> Int {
         guard case .scalar = node, tagName == .int, let value = node.int else {
             throw typeMismatch(expected: "a whole number")
         }
@@ -153,7 +153,7 @@ struct NodeReader {
     }
 
     /// The node as one of a closed set of names, e.g. a style or an orientation.
-    func name<Value: RawRepresentable & CaseIterable>(
+    package func name<Value: RawRepresentable & CaseIterable>(
         of type: Value.Type, noun: String, excluding excluded: [Value] = []
     ) throws(SceneError) -> Value where Value.RawValue == String, Value: Equatable {
         let text = try string()
@@ -165,7 +165,7 @@ struct NodeReader {
 
 extension NodeReader {
     /// The reader of a field of this mapping, or this reader when the node has no such field.
-    func field(_ key: String) -> NodeReader {
+    package func field(_ key: String) -> NodeReader {
         guard case .mapping(let mapping) = node, let value = mapping[key] else { return self }
         return child(value, key: key)
     }

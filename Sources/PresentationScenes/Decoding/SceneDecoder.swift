@@ -37,7 +37,7 @@ public enum SceneDecoder {
     /// The text of a file, or a file-level error in plain words when it cannot be read. The size is checked
     /// before anything is read, and at most one byte more than the limit is ever read, so a huge file (or
     /// one that grows while it is read) costs no more memory than the limit.
-    static func readText(at path: String) throws(SceneError) -> String {
+    package static func readText(at path: String) throws(SceneError) -> String {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw .file(path, FileErrorText.reason(forErrorNumber: errno))
@@ -69,7 +69,7 @@ public enum SceneDecoder {
     }
 
     /// The file name without directory and extension.
-    static func defaultName(for file: String) -> String {
+    package static func defaultName(for file: String) -> String {
         URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     }
 }

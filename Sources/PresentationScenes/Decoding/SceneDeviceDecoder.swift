@@ -3,10 +3,10 @@ import PresentationKit
 
 /// Reads the `device` field: a catalog identifier or alias, or an inline profile in the catalog's JSON
 /// form, and checks window configurations against it.
-enum SceneDeviceDecoder {
+package enum SceneDeviceDecoder {
     /// `override` when there is one (the field is then not read); otherwise the profile named or written at
     /// `reader`.
-    static func profile(from reader: NodeReader, overriddenBy override: DeviceProfile?) throws(SceneError)
+    package static func profile(from reader: NodeReader, overriddenBy override: DeviceProfile?) throws(SceneError)
         -> DeviceProfile
     {
         if let override { return override }
@@ -14,7 +14,7 @@ enum SceneDeviceDecoder {
     }
 
     /// The profile named or written at `reader`.
-    static func profile(from reader: NodeReader) throws(SceneError) -> DeviceProfile {
+    package static func profile(from reader: NodeReader) throws(SceneError) -> DeviceProfile {
         if case .mapping = reader.node { return try customProfile(from: reader) }
         let name = try reader.nonEmptyString()
         do {
@@ -26,7 +26,7 @@ enum SceneDeviceDecoder {
 
     /// Throws when the device has no such window in that orientation: at `reader`, or naming the
     /// command-line option `option` when an override chose the configuration.
-    static func checkAvailable(
+    package static func checkAvailable(
         _ device: DeviceProfile, orientation: InterfaceOrientation,
         multitasking: MultitaskingWidth, at reader: NodeReader, blaming option: String? = nil
     ) throws(SceneError) {

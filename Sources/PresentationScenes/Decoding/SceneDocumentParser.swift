@@ -2,9 +2,9 @@ import Yams
 
 /// Parses scene text (YAML, or JSON, which YAML includes) into a node tree, turning parser failures into
 /// located syntax errors.
-enum SceneDocumentParser {
+package enum SceneDocumentParser {
     /// The root node of `text`, read as a file named `file`.
-    static func parse(_ text: String, file: String) throws(SceneError) -> NodeReader {
+    package static func parse(_ text: String, file: String) throws(SceneError) -> NodeReader {
         guard text.utf8.count <= SceneLimits.maximumFileSize else {
             throw .file(file, SceneDecoder.tooLarge(text.utf8.count))
         }

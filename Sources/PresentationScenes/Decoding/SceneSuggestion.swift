@@ -1,9 +1,9 @@
 import PresentationKit
 
 /// The "did you mean" hint appended to messages about unknown names.
-enum SceneSuggestion {
+package enum SceneSuggestion {
     /// ` (did you mean 'x'?)` for the closest plausible candidate, or an empty string.
-    static func hint(for name: String, among candidates: [String]) -> String {
+    package static func hint(for name: String, among candidates: [String]) -> String {
         guard let suggestion = SpellingSuggestion.closest(to: name, among: candidates), suggestion != name else {
             return ""
         }

@@ -22,7 +22,9 @@ struct VerifyCommand: ParsableCommand {
             reference, actual and difference images. Exit codes: 0 every snapshot matches (or was recorded); \
             1 an image or file could not be written; 3 a scene file is invalid; 4 a snapshot differs or has no \
             reference; 64 wrong usage. --shard K/N checks part K of N of the scene files (by a hash of the file \
-            name), for running the parts on several machines.
+            name), for running the parts on several machines. A fixture whose layout, settings and reference files \
+            are those of a check that passed before (recorded in <report>/.verify-cache/) is not rendered again; \
+            --force checks everything.
             """)
 
     @Argument(help: "Scene files, or folders of scene files.")
@@ -52,6 +54,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ShardOption.help)
     var shard: String?
 
+    @Flag(help: "Render and compare every fixture, even those that passed with the same inputs before.")
+    var force = false
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
         guard (0...255).contains(perPixelTolerance) else {
@@ -74,7 +79,8 @@ struct VerifyCommand: ParsableCommand {
             scale: scale,
             tolerance: ImageTolerance(
                 perPixel: perPixelTolerance,
-                fractionOfPixels: fractionTolerance))
+                fractionOfPixels: fractionTolerance),
+            cacheDirectory: URL(fileURLWithPath: report).appendingPathComponent(".verify-cache"), force: force)
         let results = try files.map { try checker.check($0) }
         let page = try VerifyReportWriter(
             directory: URL(fileURLWithPath: report, isDirectory: true),

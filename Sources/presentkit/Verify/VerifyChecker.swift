@@ -18,6 +18,10 @@ struct VerifyChecker {
     let scale: Double
     /// How far pictures may differ.
     let tolerance: ImageTolerance
+    /// Where the records of passed checks are kept (`<report>/.verify-cache`).
+    let cacheDirectory: URL
+    /// Whether to check every fixture, even those whose check passed with the same inputs before.
+    let force: Bool
 
     /// The verdicts for `file`. An invalid scene exits with code 3, a rendering or writing failure with 1.
     func check(_ file: String) throws -> VerifyResult {
@@ -26,6 +30,12 @@ struct VerifyChecker {
         }
         let tree = runner.window.renderTree()
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let cache = try cacheEntry(name: name, tree: tree)
+        if let cache, cache.isUpToDate, let referencePNG = try? Data(contentsOf: reference(name, "png")) {
+            return VerifyResult(
+                file: file, name: name, layout: .matched, image: .matched, actualPNG: nil,
+                referencePNG: referencePNG)
+        }
         let picture = try render(tree, file: file)
         return try Self.exitOnFailure("\(file): cannot write the references to \(referenceDirectory.path)") {
             if record {
@@ -36,10 +46,49 @@ struct VerifyChecker {
             let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
                 .run(.image(picture), record: record)
             let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
-            return VerifyResult(
+            let result = VerifyResult(
                 file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
                 referencePNG: try? Data(contentsOf: reference(name, "png")))
+            if let cache, let referencePNG = result.referencePNG, !result.isFailure, !record {
+                try OutputFile.createDirectory((cache.recordPath as NSString).deletingLastPathComponent)
+                try OutputCacheRecord(key: cache.key, output: referencePNG).write(to: cache.recordPath)
+            }
+            return result
         }
+    }
+
+    /// A fixture's cache key and record, and whether a check with that key already passed against the
+    /// reference files as they are now.
+    private struct CacheEntry {
+        let key: String
+        let recordPath: String
+        let isUpToDate: Bool
+    }
+
+    /// The key of a check: the verify settings, the drawing version, the layout dump (every frame, colour
+    /// and text the picture shows: the tree's JSON) and both reference files' bytes. A record holding it
+    /// and describing the reference picture as it is means the same check passed before, so it is not
+    /// rendered again; recording always renders.
+    private func cacheEntry(name: String, tree: RenderTree) throws -> CacheEntry? {
+        guard !record else { return nil }
+        var hash = SHA256()
+        hash.update(
+            Data(
+                """
+                presentkit verify
+                drawing \(PresentationRenderer.drawingVersion)
+                scale \(scale) per-pixel \(tolerance.perPixel) fraction \(tolerance.fractionOfPixels)
+
+                """.utf8))
+        hash.update((try? tree.jsonData()) ?? Data())
+        hash.update((try? Data(contentsOf: reference(name, "txt"))) ?? Data())
+        hash.update((try? Data(contentsOf: reference(name, "png"))) ?? Data())
+        let key = hash.finalHex()
+        let recordPath = cacheDirectory.appendingPathComponent("\(name).key").path
+        return CacheEntry(
+            key: key, recordPath: recordPath,
+            isUpToDate: !force
+                && OutputCacheRecord.isUpToDate(reference(name, "png").path, key: key, recordPath: recordPath))
     }
 
     /// The reference file `<name>.<ext>`.

@@ -5,14 +5,21 @@ import Foundation
 /// `anyOf`, `allOf`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `minItems`,
 /// `maxItems`, `minLength`, `maxLength`, `pattern` and local `$ref`s (`#/$defs/…`). Any other keyword
 /// that is not an annotation is reported, so the schema cannot silently rely on something unchecked.
-struct JSONSchemaValidator {
+package struct JSONSchemaValidator {
     /// The root schema (for `$ref`).
-    let root: JSONValue
+    package let root: JSONValue
 
-    static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "default", "examples"]
+    /// A validator for the schema `root`.
+    package init(root: JSONValue) {
+        self.root = root
+    }
+
+    package static let annotations: Set<String> = [
+        "$schema", "$id", "$defs", "title", "description", "default", "examples",
+    ]
 
     /// Every violation, as `path: message`; empty when `instance` is valid.
-    func validate(_ instance: JSONValue) -> [String] {
+    package func validate(_ instance: JSONValue) -> [String] {
         check(instance, against: root, path: "$")
     }
 

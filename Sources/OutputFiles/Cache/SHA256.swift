@@ -1,14 +1,17 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the gallery's cache keys and output checksums: a stable 256-bit digest
+/// SHA-256 (FIPS 180-4), for the gallery's and figures' cache keys and output checksums: a stable 256-bit digest
 /// that does not change between runs, processes or machines (unlike Swift's seeded `Hasher`).
-struct SHA256 {
+package struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
     /// Bytes not yet processed (fewer than one 64-byte block).
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
+
+    /// A digest of nothing yet.
+    package init() {}
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let roundConstants: [UInt32] = [
@@ -23,14 +26,14 @@ struct SHA256 {
     ]
 
     /// The digest of `data` as 64 lowercase hexadecimal digits.
-    static func hex(_ data: Data) -> String {
+    package static func hex(_ data: Data) -> String {
         var hash = SHA256()
         hash.update(data)
         return hash.finalHex()
     }
 
     /// Adds `data` to the message.
-    mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         length &+= UInt64(data.count)
         data.withUnsafeBytes { bytes in
             var start = 0
@@ -49,7 +52,7 @@ struct SHA256 {
     }
 
     /// Pads the message (a 1 bit, zeros, the length in bits) and returns the digest in hexadecimal.
-    mutating func finalHex() -> String {
+    package mutating func finalHex() -> String {
         let bits = length &* 8
         var padding = Data([0x80])
         padding.append(Data(count: (119 - pending.count) % 64))

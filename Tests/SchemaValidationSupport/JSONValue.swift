@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// A JSON value, for validating scene files against the JSON Schema.
-indirect enum JSONValue: Equatable {
+package indirect enum JSONValue: Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -11,13 +11,13 @@ indirect enum JSONValue: Equatable {
     case null
 
     /// Parses YAML or JSON text with Yams (YAML includes JSON) into a JSON value.
-    static func parse(_ text: String) throws -> JSONValue {
+    package static func parse(_ text: String) throws -> JSONValue {
         guard let node = try Yams.compose(yaml: text) else { return .null }
         return try JSONValue(node)
     }
 
     /// The value of a Yams node; scalars follow their resolved YAML tag.
-    init(_ node: Node) throws {
+    package init(_ node: Node) throws {
         switch node {
         case .mapping(let mapping):
             var object: [String: JSONValue] = [:]
@@ -42,7 +42,7 @@ indirect enum JSONValue: Equatable {
     }
 
     /// The JSON type name (`integer` for whole numbers is checked separately).
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .object: "object"
         case .array: "array"
@@ -54,25 +54,25 @@ indirect enum JSONValue: Equatable {
     }
 
     /// The object's members, if this is an object.
-    var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: JSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The string, if this is a string.
-    var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The number, if this is a number.
-    var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array.
-    var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }

@@ -1,0 +1,112 @@
+import Foundation
+import PresentationKit
+import PresentationScenes
+
+/// Reads figure files — YAML or JSON, described by `Fixtures/figure.schema.json` — into validated
+/// ``FigureDocument`` values.
+///
+/// Errors are ``SceneError``s in the same located form as scene files'
+/// (`Fixtures/figures/x.yaml:12:9: panels[1].annotations[0].size: …`). What needs the panel's layout — a
+/// view reference that names no view — is checked when ``FigureBuilder`` runs the scene, and reported at
+/// the annotation the same way.
+public enum FigureDecoder {
+    /// Decodes figure text; `file` is the name errors report, its folder the base of relative scene paths.
+    public static func decode(yaml text: String, file: String) throws(SceneError) -> FigureDocument {
+        let reader = try SceneDocumentParser.parse(text, file: file)
+        let folder = (file as NSString).deletingLastPathComponent
+        return try FigureDocument(reading: reader, defaultName: SceneDecoder.defaultName(for: file), folder: folder)
+    }
+
+    /// Decodes the figure file at `path`.
+    public static func decode(contentsOf path: String) throws(SceneError) -> FigureDocument {
+        try decode(yaml: SceneDecoder.readText(at: path), file: path)
+    }
+}
+
+extension FigureDocument {
+    /// The keys a figure file may have at the top level.
+    static let keys = [
+        "$schema", "name", "title", "description", "arrangement", "columns", "rows", "theme", "screen", "zoom",
+        "panelHeight", "connectPanels", "panels",
+    ]
+
+    /// The most panels one figure may have.
+    public static let maximumPanels = 24
+
+    init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
+        let fields = try reader.mapping(allowedKeys: Self.keys)
+        _ = try fields.optional("$schema") { reader throws(SceneError) in try reader.string() }
+        let name = try fields.optional("name") { reader throws(SceneError) in try reader.nonEmptyString() }
+        let title = try fields.optional("title") { reader throws(SceneError) in try reader.nonEmptyString() }
+        let summary = try fields.optional("description") { reader throws(SceneError) in
+            try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)
+        }
+        let theme = try fields.optional("theme") { reader throws(SceneError) in
+            try reader.name(of: FigureTheme.self, noun: "theme")
+        }
+        let screen = try fields.optional("screen") { reader throws(SceneError) in
+            try reader.name(of: FigureScreenStyle.self, noun: "screen style")
+        }
+        let zoom = try fields.optional("zoom") { reader throws(SceneError) in try reader.number(in: 0.05...4) }
+        let panelHeight = try fields.optional("panelHeight") { reader throws(SceneError) in
+            try reader.number(in: 40...2000)
+        }
+        let connects = try fields.optional("connectPanels") { reader throws(SceneError) in try reader.bool() }
+        let panelsReader = try fields.required("panels")
+        let panelReaders = try panelsReader.sequence(maximumCount: Self.maximumPanels, noun: "panels")
+        guard !panelReaders.isEmpty else { throw panelsReader.error("needs at least one panel") }
+        var panels: [FigurePanelSpec] = []
+        for panelReader in panelReaders {
+            panels.append(try FigurePanelSpec(reading: panelReader, folder: folder))
+        }
+        let arrangement = try Self.readArrangement(fields, panelCount: panels.count)
+        self.init(
+            name: name ?? defaultName, title: title, summary: summary, arrangement: arrangement,
+            theme: theme ?? .light, screen: screen ?? .bezel, zoom: zoom,
+            panelHeight: panelHeight ?? Self.defaultPanelHeight, connectsPanels: connects ?? false, panels: panels)
+    }
+
+    /// `arrangement: row | column`, `grid` with `columns: N`, or `rows` with `rows: [N, M, …]` (the panel
+    /// counts must add up to the panels).
+    private static func readArrangement(_ fields: MappingReader, panelCount: Int) throws(SceneError)
+        -> FigureArrangement
+    {
+        let name =
+            try fields.optional("arrangement") { reader throws(SceneError) in try reader.string() } ?? "row"
+        let names = ["row", "column", "grid", "rows"]
+        guard names.contains(name) else {
+            throw try fields.required("arrangement").error(
+                "unknown arrangement '\(name)'" + SceneSuggestion.hint(for: name, among: names))
+        }
+        for (key, owner) in [("columns", "grid"), ("rows", "rows")] {
+            if name == owner, !fields.contains(key) {
+                throw fields.reader.error("arrangement: \(owner) needs '\(key)'")
+            }
+            if name != owner, fields.contains(key) {
+                throw try fields.required(key).error("'\(key)' applies to arrangement: \(owner) only")
+            }
+        }
+        switch name {
+        case "grid":
+            return .grid(columns: try fields.required("columns").integer(in: 1...FigureDocument.maximumPanels))
+        case "rows":
+            return .rows(try readRowLengths(try fields.required("rows"), panelCount: panelCount))
+        case "column":
+            return .column
+        default:
+            return .row
+        }
+    }
+
+    /// `rows: [2, 3]`: whole numbers from 1 that add up to the number of panels.
+    private static func readRowLengths(_ reader: NodeReader, panelCount: Int) throws(SceneError) -> [Int] {
+        var lengths: [Int] = []
+        for element in try reader.sequence(maximumCount: FigureDocument.maximumPanels, noun: "rows") {
+            lengths.append(try element.integer(in: 1...FigureDocument.maximumPanels))
+        }
+        guard lengths.reduce(0, +) == panelCount else {
+            throw reader.error("the rows hold \(lengths.reduce(0, +)) panels, but the figure has \(panelCount)")
+        }
+        return lengths
+    }
+}

@@ -1,0 +1,95 @@
+import CairoGraphics
+import Foundation
+import OutputFiles
+import PresentationKit
+import PresentationRendering
+
+/// Draws a ``Figure`` as PNG, SVG or PDF.
+///
+/// - PNG: `scale` pixels per figure point (2 by default), with a `pHYs` chunk of 72 × scale DPI so viewers
+///   show it at its point size, and `Title`/`Software` text chunks.
+/// - SVG: one user unit per figure point, sized in px with a `viewBox`, so a browser shows it at its natural
+///   size.
+/// - PDF: one page measured in points, the title as its `Title`, fonts embedded (subset) by cairo, the
+///   creation date fixed so the bytes repeat.
+///
+/// Every output repeats byte for byte for the same figure and scale.
+public struct FigureRenderer: Sendable {
+    /// PNG pixels per figure point.
+    public var scale: Double
+    /// PNG compression level (0–12).
+    public var compressionLevel: Int
+
+    /// The scales accepted.
+    public static let scales: ClosedRange<Double> = 0.25...8
+
+    /// Creates a renderer.
+    public init(scale: Double = 2, compressionLevel: Int = 9) {
+        self.scale = scale
+        self.compressionLevel = compressionLevel
+    }
+
+    /// The figure as a file of `format`.
+    public func render(_ figure: Figure, format: RenderFormat) throws -> Data {
+        guard scale.isFinite, Self.scales.contains(scale) else { throw RenderingError.invalidScale(scale) }
+        let isVector = format != .png
+        let pixelsPerPoint = isVector ? 2 : scale
+        let layout = try FigureLayout(
+            figure: figure, measurer: try TextMeasurer(), pixelsPerPoint: pixelsPerPoint, isVector: isVector)
+        let painter = FigurePainter(layout: layout, theme: figure.document.theme)
+        let title = figure.document.title ?? figure.document.name
+        switch format {
+        case .png:
+            let canvas = try RasterCanvas(
+                pixelWidth: layout.size.width * scale, pixelHeight: layout.size.height * scale)
+            try canvas.draw { context in
+                context.scale(x: scale, y: scale)
+                try painter.paint(in: context)
+            }
+            let options = PNGEncodingOptions(
+                compressionLevel: compressionLevel, pointScale: scale,
+                textEntries: [
+                    PNGTextEntry(keyword: "Title", text: Self.latin1(title)),
+                    PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName),
+                ])
+            return try PNGEncoder(options: options).encode(canvas)
+        case .svg, .pdf:
+            let canvas = try VectorCanvas(
+                format: format == .pdf ? .pdf : .svg, width: layout.size.width, height: layout.size.height,
+                metadata: VectorDocumentMetadata(title: title))
+            try canvas.draw { context in try painter.paint(in: context) }
+            return try canvas.finish()
+        }
+    }
+
+    /// What the figure's `format` output depends on, as one SHA-256 digest: the drawing version, the format
+    /// and this renderer's settings, the figure file's description, and each panel's render tree (its JSON),
+    /// annotations, caption and notes. Equal keys mean equal bytes (fonts aside, as for the gallery), so
+    /// `presentkit figure` skips an output whose record names the same key.
+    package func cacheKey(for figure: Figure, format: RenderFormat) throws -> String {
+        var hash = SHA256()
+        hash.update(
+            Data(
+                """
+                presentkit figure
+                drawing \(PresentationRenderer.drawingVersion)
+                format \(format.rawValue) scale \(scale) compression \(compressionLevel)
+                \(figure.document)
+
+                """.utf8))
+        for panel in figure.panels {
+            hash.update(try panel.tree.jsonData())
+            hash.update(Data("\n\(panel.annotations)\n\(panel.caption ?? "")\n\(panel.notes)\n".utf8))
+        }
+        return hash.finalHex()
+    }
+
+    /// `text` with characters PNG text chunks cannot hold replaced by "?".
+    private static func latin1(_ text: String) -> String {
+        String(
+            text.unicodeScalars.map { scalar in
+                (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value)
+                    ? Character(scalar) : "?"
+            })
+    }
+}

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import OutputFiles
+import PresentationFigures
+import PresentationKit
+import PresentationRendering
+import PresentationScenes
+
+/// `presentkit figure FILE|FOLDER…`: documentation figures from figure files, as PNG, SVG and PDF.
+struct FigureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "figure", abstract: "Render documentation figures (figure files) to PNG, SVG or PDF.",
+        discussion: """
+            Each FILE is a figure file (YAML or JSON, see Fixtures/figure.schema.json); a folder stands for the \
+            .yaml, .yml and .json files in it. Writes <output>/<figure name>.<format> for every --format (default \
+            png). Figures render in parallel (--jobs). An output whose inputs did not change (recorded with its \
+            size and SHA-256 in <output>/.figure-cache/) is not drawn again; --force draws everything. An \
+            invalid figure file is reported as file:line:column: field: problem (exit 3) after the others are \
+            written.
+            """)
+
+    @Argument(help: "Figure files, or folders of them.")
+    var files: [String]
+
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Output formats, space- or comma-separated: png, svg, pdf (default: png).")
+    var format: [CommaSeparated<RenderFormat>] = []
+
+    @Option(help: "PNG pixels per figure point (default 2).")
+    var scale: Double = 2
+
+    @Option(help: "The output folder.")
+    var output: String = "Output/figures"
+
+    @Option(help: "Concurrent workers (default: every core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ShardOption.help)
+    var shard: String?
+
+    @Flag(help: "Draw every output again, even those that are up to date.")
+    var force = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard scale.isFinite, FigureRenderer.scales.contains(scale) else {
+            throw ValidationError(
+                "--scale must be a number in \(FigureRenderer.scales.lowerBound)…\(FigureRenderer.scales.upperBound)")
+        }
+        _ = try ShardOption.parse(shard)
+    }
+
+    func run() async throws {
+        try FontPreflight.run()
+        let part = try ShardOption.parse(shard)
+        let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
+        let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
+        do {
+            try OutputFile.createDirectory(output)
+        } catch {
+            FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let job = FigureJob(formats: formats, renderer: FigureRenderer(scale: scale), output: output, force: force)
+        let outcomes = await job.run(paths, jobs: jobs)
+        var exitCode: Int32 = 0
+        var drawn = 0
+        var upToDate = 0
+        for outcome in outcomes {
+            switch outcome {
+            case .written(let written):
+                for file in written { print(file.path) }
+                drawn += written.filter(\.wasDrawn).count
+                upToDate += written.filter { !$0.wasDrawn }.count
+            case .invalid(let error):
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                exitCode = max(exitCode, SceneFailure.exitCode)
+            case .failed(let path, let message):
+                FileHandle.standardError.write(Data("\(path): \(message)\n".utf8))
+                exitCode = max(exitCode, 1)
+            }
+        }
+        print("figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+}
+
+/// The figure files named on the command line, folders expanded to their figure files in name order.
+enum FigureFiles {
+    static let extensions = ["yaml", "yml", "json"]
+
+    static func expand(_ names: [String]) throws -> [String] {
+        var paths: [String] = []
+        for name in names {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) else {
+                throw ValidationError("'\(name)': no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                paths.append(name)
+                continue
+            }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: name)) ?? []
+            let figures = entries.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            guard !figures.isEmpty else { throw ValidationError("'\(name)': the folder holds no figure files") }
+            paths += figures.map { (name as NSString).appendingPathComponent($0) }
+        }
+        return paths
+    }
+}
+
+/// Renders figure files, `jobs` at a time, into every format.
+struct FigureJob: Sendable {
+    let formats: [RenderFormat]
+    let renderer: FigureRenderer
+    let output: String
+    let force: Bool
+
+    /// The hidden folder, in the output folder, that holds the cache records.
+    static let cacheFolder = ".figure-cache"
+
+    /// One output file of a figure, and whether it was drawn or already up to date.
+    struct File: Sendable {
+        let path: String
+        let wasDrawn: Bool
+    }
+
+    /// What happened to one figure file.
+    enum Outcome: Sendable {
+        case written([File])
+        case invalid(SceneError)
+        case failed(path: String, message: String)
+    }
+
+    /// The outcomes, in the order of `paths`.
+    func run(_ paths: [String], jobs: Int) async -> [Outcome] {
+        await withTaskGroup(of: (Int, Outcome).self) { group in
+            var outcomes = [Outcome?](repeating: nil, count: paths.count)
+            var next = 0
+            for _ in 0..<min(jobs, paths.count) {
+                let index = next
+                group.addTask { (index, render(paths[index])) }
+                next += 1
+            }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                if next < paths.count {
+                    let index = next
+                    group.addTask { (index, render(paths[index])) }
+                    next += 1
+                }
+            }
+            return outcomes.compactMap { $0 }
+        }
+    }
+
+    /// Decodes, builds and renders one figure file into every format.
+    func render(_ path: String) -> Outcome {
+        let figure: Figure
+        do {
+            figure = try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
+        } catch {
+            return .invalid(error)
+        }
+        var written: [File] = []
+        for format in formats {
+            let name = "\(figure.document.name).\(format.fileExtension)"
+            let destination = (output as NSString).appendingPathComponent(name)
+            let record = (output as NSString).appendingPathComponent(
+                OutputCacheRecord.relativePath(ofOutput: name, in: Self.cacheFolder))
+            do {
+                let key = try renderer.cacheKey(for: figure, format: format)
+                let isUpToDate = !force && OutputCacheRecord.isUpToDate(destination, key: key, recordPath: record)
+                if !isUpToDate {
+                    let data = try renderer.render(figure, format: format)
+                    try OutputFile.write(data, to: destination)
+                    try OutputFile.createDirectory((record as NSString).deletingLastPathComponent)
+                    try OutputCacheRecord(key: key, output: data).write(to: record)
+                }
+                written.append(File(path: destination, wasDrawn: !isUpToDate))
+            } catch {
+                return .failed(path: path, message: "\(error)")
+            }
+        }
+        return .written(written)
+    }
+}

@@ -1,0 +1,123 @@
+import PresentationFigures
+import PresentationKit
+import PresentationScenes
+import Testing
+
+/// Figure files are read with located errors in the scene files' form, naming the field and suggesting the
+/// nearest valid name.
+@Suite struct FigureDecodingTests {
+    /// The error `text` gives, as `line:column: path: message` (the file name left out).
+    func failure(_ text: String, build: Bool = false) -> String? {
+        do throws(SceneError) {
+            if build {
+                _ = try FigureFixtures.build(text)
+            } else {
+                _ = try FigureFixtures.decode(text)
+            }
+            return nil
+        } catch {
+            return "\(error.line ?? 0):\(error.column ?? 0): \(error.path ?? ""): \(error.message)"
+        }
+    }
+
+    @Test(arguments: try FigureFixtures.names())
+    func everyFixtureBuilds(_ name: String) throws {
+        let figure = try FigureFixtures.figure(name)
+        #expect(!figure.panels.isEmpty)
+    }
+
+    @Test func readsArrangementsMomentsAndAnnotations() throws {
+        let document = try FigureFixtures.decode(
+            """
+            title: T
+            arrangement: rows
+            rows: [1, 2]
+            theme: dark
+            screen: bare
+            panels:
+              - scene: ../scenes/page-sheet-ios13.yaml
+                era: ios12
+                at: { before: 0 }
+              - scene: ../scenes/page-sheet-ios13.yaml
+                at: { action: 0, progress: 0.5 }
+                annotations:
+                  - distance: { from: safe-area.top, to: presented-content.top }
+                  - marker: { view: bar-item Done, text: Done button }
+              - scene: ../scenes/page-sheet-ios13.yaml
+                at: { action: 0, time: 0.25 }
+            """)
+        #expect(document.arrangement == .rows([1, 2]))
+        #expect(document.theme == .dark)
+        #expect(document.screen == .bare)
+        #expect(document.panels[0].overrides.era == .ios12)
+        #expect(
+            document.panels.map(\.moment) == [
+                .before(action: 0), .progress(action: 0, fraction: 0.5), .time(action: 0, seconds: 0.25),
+            ])
+        #expect(
+            document.panels[1].annotations.map(\.kind) == [
+                .distance(
+                    from: FigureEdgeReference(view: FigureViewReference("safe-area"), edge: .top),
+                    to: FigureEdgeReference(view: FigureViewReference("presented-content"), edge: .top)),
+                .marker(FigureViewReference("bar-item Done"), text: "Done button"),
+            ])
+        #expect(document.panels[0].scene.hasSuffix("Fixtures/figures/../scenes/page-sheet-ios13.yaml"))
+    }
+
+    @Test func fileErrorsAreLocated() {
+        #expect(failure("panels: []") == "1:9: panels: needs at least one panel")
+        #expect(
+            failure("panels: [{ scene: a.yaml, captoin: x }]")
+                == "1:27: panels[0].captoin: unknown key 'captoin' (did you mean 'caption'?)")
+        #expect(
+            failure("arrangement: gird\npanels: [{ scene: a.yaml }]")
+                == "1:14: arrangement: unknown arrangement 'gird' (did you mean 'grid'?)")
+        #expect(
+            failure("arrangement: grid\npanels: [{ scene: a.yaml }]")
+                == "1:1: (document): arrangement: grid needs 'columns'")
+        #expect(
+            failure("arrangement: rows\nrows: [2, 2]\npanels: [{ scene: a.yaml }]")
+                == "2:7: rows: the rows hold 4 panels, but the figure has 1")
+        #expect(
+            failure("panels: [{ scene: a.yaml, annotations: [{ distance: { from: window.top, to: window.left } }] }]")
+                == "1:77: panels[0].annotations[0].distance.to: 'left' is not parallel to 'top': measure top/bottom against top/bottom, left/right against left/right"
+        )
+        #expect(
+            failure("panels: [{ scene: a.yaml, annotations: [{ size: \"window[0]\" }] }]")
+                == "1:49: panels[0].annotations[0].size: '[0]' must be a whole number from 1 (the n-th match)")
+        #expect(
+            failure("panels: [{ scene: a.yaml, at: { action: 0, before: 1 } }]")
+                == "1:31: panels[0].at: more than one action: give exactly one of 'before', 'after', 'action'")
+        #expect(
+            failure("panels: [{ scene: a.yaml, at: { action: 0 } }]")
+                == "1:31: panels[0].at: missing instant: give exactly one of 'time', 'progress'")
+    }
+
+    @Test func layoutErrorsAreLocatedAtTheAnnotation() {
+        let scene = "../scenes/popover-adapts-on-iphone.yaml"
+        #expect(
+            failure("panels:\n  - scene: \(scene)\n    annotations: [{ size: presentd-content }]", build: true)
+                == "3:27: panels[0].annotations[0].size: no view 'presentd-content' in the panel's layout (did you mean 'presented-content'?)"
+        )
+        #expect(
+            failure("panels:\n  - scene: \(scene)\n    annotations: [{ size: \"list-row[9]\" }]", build: true)
+                == "3:27: panels[0].annotations[0].size: the panel has 5 views 'list-row', not 9")
+        #expect(
+            failure("panels:\n  - scene: \(scene)\n    annotations: [{ popover: true }]", build: true)
+                == "3:30: panels[0].annotations[0].popover: no popover shows in this panel (an adapted one shows as a sheet)"
+        )
+        #expect(
+            failure(
+                "panels:\n  - scene: \(scene)\n    device: ipad-pro-11\n    annotations: [{ popover: shar }]",
+                build: true)
+                == "4:30: panels[0].annotations[0].popover: no presentation 'shar' on screen (did you mean 'share'?)")
+        #expect(
+            failure("panels:\n  - scene: \(scene)\n    annotations: [{ margins: dimming }]", build: true)
+                == "3:30: panels[0].annotations[0].margins: 'dimming' is not a view controller's root view; margins are drawn for those (presented-content, presenting-content, content)"
+        )
+        #expect(
+            failure("panels:\n  - scene: \(scene)\n    at: { after: 4 }", build: true)
+                == "2:5: panels[0]: at: action 4 is out of range: the scene '\(FigureFixtures.path("../scenes/popover-adapts-on-iphone.yaml"))' has 1 action"
+        )
+    }
+}
