@@ -7,7 +7,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SECONDS ?= 60
 
-.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery figures benchmark readme-images
+.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery figures benchmark readme-images docs docc-images
 
 setup:
 	./scripts/setup.sh
@@ -60,6 +60,19 @@ figures: setup
 
 readme-images: setup
 	./scripts/readme-images.sh
+
+# The DocC catalogs of the five libraries, combined into one static site in Output/docs (offline: the
+# docc plugin and its dependency resolve like every other package). Serve the folder at its root.
+DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationSnapshotTesting UIKit
+docs: setup
+	rm -rf Output/docs
+	$(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \
+		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
+		--transform-for-static-hosting --output-path Output/docs
+
+# The images the catalogs embed (Fixtures/docc-images.txt), into their Resources folders.
+docc-images: setup
+	./scripts/docc-images.sh
 
 # The benchmarks are a package of their own (Benchmarks/), never built by `make test`. Every area against
 # its C floor, interleaved, then one Markdown table (about 10 minutes; `Benchmarks/benchmark.sh` lists the

@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (`make docs`); a plugin only, nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -139,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationRenderingTests",
-            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics"],
+            dependencies: ["PresentationRendering", "PresentationKit", "CairoGraphics", "HeadlessBrowserSupport"],
             path: "Tests/PresentationRenderingTests"
         ),
         .testTarget(

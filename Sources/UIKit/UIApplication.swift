@@ -1,10 +1,10 @@
 import PresentationKit
 
 /// The app, as UIKit's `UIApplication`, resolved through the window whose work is running
-/// (``Window/current``), never a global.
+/// (`Window.current`), never a global.
 ///
 /// Each window here is a whole app's screen: inside a window's work (presenting, dismissing, layout, the
-/// clock, ``Window/withCurrent(_:)``) the application has that one window, which is its key window, in one
+/// clock, `Window.withCurrent(_:)`) the application has that one window, which is its key window, in one
 /// connected ``UIWindowScene``. Outside any window's work it is an application with no windows: `windows`
 /// and `connectedScenes` are empty, `keyWindow` is `nil` and the state is `.background`.
 ///
@@ -53,7 +53,7 @@ public final class UIApplication {
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         window?.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
-    /// Whether the device may not sleep: stored on the current window (``Window/isIdleTimerDisabled``);
+    /// Whether the device may not sleep: stored on the current window (`Window.isIdleTimerDisabled`);
     /// outside a window's work it reads `false` and setting it does nothing.
     public var isIdleTimerDisabled: Bool {
         get { window?.isIdleTimerDisabled ?? false }

@@ -2,26 +2,26 @@ import PresentationKit
 
 // MARK: - Property animators and timing
 
-/// `UIViewPropertyAnimator`: ``ViewPropertyAnimator``.
+/// `UIViewPropertyAnimator`: `ViewPropertyAnimator`.
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
-/// `UIViewAnimating`: ``ViewAnimating``.
+/// `UIViewAnimating`: `ViewAnimating`.
 public typealias UIViewAnimating = ViewAnimating
-/// `UIViewImplicitlyAnimating`: ``ViewImplicitlyAnimating``.
+/// `UIViewImplicitlyAnimating`: `ViewImplicitlyAnimating`.
 public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
-/// `UIViewAnimatingState`: ``ViewAnimatingState``.
+/// `UIViewAnimatingState`: `ViewAnimatingState`.
 public typealias UIViewAnimatingState = ViewAnimatingState
-/// `UIViewAnimatingPosition`: ``ViewAnimatingPosition``.
+/// `UIViewAnimatingPosition`: `ViewAnimatingPosition`.
 public typealias UIViewAnimatingPosition = ViewAnimatingPosition
-/// `UITimingCurveProvider`: ``TimingCurveProvider``.
+/// `UITimingCurveProvider`: `TimingCurveProvider`.
 public typealias UITimingCurveProvider = TimingCurveProvider
-/// `UITimingCurveType`: ``TimingCurveType``.
+/// `UITimingCurveType`: `TimingCurveType`.
 public typealias UITimingCurveType = TimingCurveType
-/// `UICubicTimingParameters`: ``CubicTimingParameters``.
+/// `UICubicTimingParameters`: `CubicTimingParameters`.
 public typealias UICubicTimingParameters = CubicTimingParameters
-/// `UISpringTimingParameters`: ``SpringTimingParameters``.
+/// `UISpringTimingParameters`: `SpringTimingParameters`.
 public typealias UISpringTimingParameters = SpringTimingParameters
 
 // MARK: - Layout
 
-/// `NSDirectionalEdgeInsets`: ``DirectionalEdgeInsets``.
+/// `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -3,19 +3,19 @@ import PresentationKit
 
 // UIKit's names for the image views, scroll views and controls.
 
-/// `UIImage`: ``Image``.
+/// `UIImage`: `Image`.
 public typealias UIImage = Image
-/// `UIImageView`: ``ImageView``.
+/// `UIImageView`: `ImageView`.
 public typealias UIImageView = ImageView
-/// `UIScrollView`: ``ScrollView``.
+/// `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// `UIScrollViewDelegate`: ``ScrollViewDelegate``.
+/// `UIScrollViewDelegate`: `ScrollViewDelegate`.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
-/// `UIControl`: ``Control``.
+/// `UIControl`: `Control`.
 public typealias UIControl = Control
-/// `UIButton`: ``Button``.
+/// `UIButton`: `Button`.
 public typealias UIButton = Button
-/// `UIAction`: ``Action``.
+/// `UIAction`: `Action`.
 public typealias UIAction = Action
 
 extension Image {

@@ -9,19 +9,19 @@
 
 import PresentationKit
 
-/// `UIGestureRecognizer`: ``GestureRecognizer`` (closure targets instead of `#selector`).
+/// `UIGestureRecognizer`: `GestureRecognizer` (closure targets instead of `#selector`).
 public typealias UIGestureRecognizer = GestureRecognizer
-/// `UIGestureRecognizerDelegate`: ``GestureRecognizerDelegate``.
+/// `UIGestureRecognizerDelegate`: `GestureRecognizerDelegate`.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// `UIPanGestureRecognizer`: ``PanGestureRecognizer``.
+/// `UIPanGestureRecognizer`: `PanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
-/// `UITapGestureRecognizer`: ``TapGestureRecognizer``.
+/// `UITapGestureRecognizer`: `TapGestureRecognizer`.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
-/// `UIScreenEdgePanGestureRecognizer`: ``ScreenEdgePanGestureRecognizer``.
+/// `UIScreenEdgePanGestureRecognizer`: `ScreenEdgePanGestureRecognizer`.
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
-/// `UITouch`: ``Touch``.
+/// `UITouch`: `Touch`.
 public typealias UITouch = Touch
-/// `UIRectEdge`: ``RectEdge``.
+/// `UIRectEdge`: `RectEdge`.
 public typealias UIRectEdge = RectEdge
-/// `UISwipeGestureRecognizer`: ``SwipeGestureRecognizer``.
+/// `UISwipeGestureRecognizer`: `SwipeGestureRecognizer`.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

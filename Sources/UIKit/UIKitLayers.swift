@@ -7,7 +7,7 @@ import PresentationKit
 
 // MARK: - Paths
 
-/// `UIRectCorner`: ``CornerMask`` (the same bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8).
+/// `UIRectCorner`: `CornerMask` (the same bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8).
 public typealias UIRectCorner = CornerMask
 
 extension CornerMask {
@@ -15,7 +15,7 @@ extension CornerMask {
     public static let allCorners = CornerMask.all
 }
 
-/// A path in UIKit's coordinates, as `UIBezierPath`: a reference to a PresentationKit ``PresentationKit/Path``.
+/// A path in UIKit's coordinates, as `UIBezierPath`: a reference to a PresentationKit `Path`.
 ///
 /// Differs from UIKit: stroke attributes (`lineWidth`, …) are kept but nothing here strokes a path; rounded
 /// corners are circular (UIKit's `init(roundedRect:cornerRadius:)` draws a continuous corner);
@@ -123,7 +123,7 @@ open class UIBezierPath: NSObject {
 
 // MARK: - Core Animation
 
-/// `CAShapeLayer`: ``ShapeLayer``, used as a view's `layer.mask`.
+/// `CAShapeLayer`: `ShapeLayer`, used as a view's `layer.mask`.
 public typealias CAShapeLayer = ShapeLayer
 
 /// `CAShapeLayerFillRule`.
@@ -187,11 +187,11 @@ extension Layer {
 
 // MARK: - Visual effects
 
-/// `UIVisualEffect`: ``VisualEffect``.
+/// `UIVisualEffect`: `VisualEffect`.
 public typealias UIVisualEffect = VisualEffect
-/// `UIBlurEffect`: ``BlurEffect`` (drawn as the material's tint).
+/// `UIBlurEffect`: `BlurEffect` (drawn as the material's tint).
 public typealias UIBlurEffect = BlurEffect
-/// `UIVibrancyEffect`: ``VibrancyEffect`` (accepted, not modelled).
+/// `UIVibrancyEffect`: `VibrancyEffect` (accepted, not modelled).
 public typealias UIVibrancyEffect = VibrancyEffect
-/// `UIVisualEffectView`: ``VisualEffectView``.
+/// `UIVisualEffectView`: `VisualEffectView`.
 public typealias UIVisualEffectView = VisualEffectView

@@ -2,106 +2,106 @@ import PresentationKit
 
 // MARK: - View controllers
 
-/// `UIViewController`: ``ViewController``.
+/// `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
-/// `UINavigationController`: ``NavigationController``.
+/// `UINavigationController`: `NavigationController`.
 public typealias UINavigationController = NavigationController
-/// `UITabBarController`: ``TabBarController``.
+/// `UITabBarController`: `TabBarController`.
 public typealias UITabBarController = TabBarController
-/// `UISplitViewController`: ``SplitViewController``.
+/// `UISplitViewController`: `SplitViewController`.
 public typealias UISplitViewController = SplitViewController
-/// `UINavigationItem`: ``NavigationItem``.
+/// `UINavigationItem`: `NavigationItem`.
 public typealias UINavigationItem = NavigationItem
-/// `UIBarButtonItem`: ``BarButtonItem``.
+/// `UIBarButtonItem`: `BarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
-/// `UITabBarItem`: ``TabBarItem``.
+/// `UITabBarItem`: `TabBarItem`.
 public typealias UITabBarItem = TabBarItem
-/// `UITabBar`: ``TabBar``.
+/// `UITabBar`: `TabBar`.
 public typealias UITabBar = TabBar
-/// `UIModalPresentationStyle`: ``ModalPresentationStyle``.
+/// `UIModalPresentationStyle`: `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
-/// `UIModalTransitionStyle`: ``ModalTransitionStyle``.
+/// `UIModalTransitionStyle`: `ModalTransitionStyle`.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
-/// `UIStatusBarStyle`: ``StatusBarStyle``.
+/// `UIStatusBarStyle`: `StatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
-/// `UIStatusBarAnimation`: ``StatusBarAnimation``.
+/// `UIStatusBarAnimation`: `StatusBarAnimation`.
 public typealias UIStatusBarAnimation = StatusBarAnimation
 
 // MARK: - Views
 
-/// `UIView`: ``View``.
+/// `UIView`: `View`.
 public typealias UIView = View
-/// `UIWindow`: ``Window``.
+/// `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// `UIEvent`: ``Event``.
+/// `UIEvent`: `Event`.
 public typealias UIEvent = Event
-/// `UIColor`: ``Color``.
+/// `UIColor`: `Color`.
 public typealias UIColor = Color
-/// `UIEdgeInsets`: ``EdgeInsets``.
+/// `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
 
 // MARK: - Presentation
 
-/// `UIPresentationController`: ``PresentationController``.
+/// `UIPresentationController`: `PresentationController`.
 public typealias UIPresentationController = PresentationController
-/// `UISheetPresentationController`: ``SheetPresentationController``.
+/// `UISheetPresentationController`: `SheetPresentationController`.
 public typealias UISheetPresentationController = SheetPresentationController
-/// `UIPopoverPresentationController`: ``PopoverPresentationController``.
+/// `UIPopoverPresentationController`: `PopoverPresentationController`.
 public typealias UIPopoverPresentationController = PopoverPresentationController
-/// `UIPopoverArrowDirection`: ``PopoverArrowDirection``.
+/// `UIPopoverArrowDirection`: `PopoverArrowDirection`.
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
-/// `UIAdaptivePresentationControllerDelegate`: ``AdaptivePresentationControllerDelegate``.
+/// `UIAdaptivePresentationControllerDelegate`: `AdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
-/// `UIPopoverPresentationControllerDelegate`: ``PopoverPresentationControllerDelegate``.
+/// `UIPopoverPresentationControllerDelegate`: `PopoverPresentationControllerDelegate`.
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
-/// `UISheetPresentationControllerDelegate`: ``SheetPresentationControllerDelegate``.
+/// `UISheetPresentationControllerDelegate`: `SheetPresentationControllerDelegate`.
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 /// `UISheetPresentationControllerDetentResolutionContext`:
-/// ``SheetPresentationControllerDetentResolutionContext``.
+/// `SheetPresentationControllerDetentResolutionContext`.
 public typealias UISheetPresentationControllerDetentResolutionContext =
     SheetPresentationControllerDetentResolutionContext
 
 // MARK: - Transitions
 
-/// `UIViewControllerTransitioningDelegate`: ``ViewControllerTransitioningDelegate``.
+/// `UIViewControllerTransitioningDelegate`: `ViewControllerTransitioningDelegate`.
 public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
-/// `UIViewControllerAnimatedTransitioning`: ``ViewControllerAnimatedTransitioning``.
+/// `UIViewControllerAnimatedTransitioning`: `ViewControllerAnimatedTransitioning`.
 public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
-/// `UIViewControllerInteractiveTransitioning`: ``ViewControllerInteractiveTransitioning``.
+/// `UIViewControllerInteractiveTransitioning`: `ViewControllerInteractiveTransitioning`.
 public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
-/// `UIViewControllerContextTransitioning`: ``ViewControllerContextTransitioning``.
+/// `UIViewControllerContextTransitioning`: `ViewControllerContextTransitioning`.
 public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
-/// `UIViewControllerTransitionCoordinator`: ``TransitionCoordinator``.
+/// `UIViewControllerTransitionCoordinator`: `TransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
-/// `UIViewControllerTransitionCoordinatorContext`: ``TransitionCoordinatorContext``.
+/// `UIViewControllerTransitionCoordinatorContext`: `TransitionCoordinatorContext`.
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
-/// `UIPercentDrivenInteractiveTransition`: ``PercentDrivenInteractiveTransition``.
+/// `UIPercentDrivenInteractiveTransition`: `PercentDrivenInteractiveTransition`.
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
-/// `UITransitionContextViewControllerKey` (`.from`, `.to`): ``TransitionContextKey``.
+/// `UITransitionContextViewControllerKey` (`.from`, `.to`): `TransitionContextKey`.
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
 
 // MARK: - Traits
 
-/// `UITraitCollection`: ``TraitCollection``.
+/// `UITraitCollection`: `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
-/// `UIUserInterfaceSizeClass`: ``UserInterfaceSizeClass``.
+/// `UIUserInterfaceSizeClass`: `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
-/// `UIUserInterfaceStyle`: ``UserInterfaceStyle``.
+/// `UIUserInterfaceStyle`: `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
-/// `UIUserInterfaceIdiom`: ``UserInterfaceIdiom``.
+/// `UIUserInterfaceIdiom`: `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-/// `UITransitionContextViewKey` (`.from`, `.to`): ``TransitionContextKey``.
+/// `UITransitionContextViewKey` (`.from`, `.to`): `TransitionContextKey`.
 public typealias UITransitionContextViewKey = TransitionContextKey
-/// `UIContentContainer`: ``ContentContainer``.
+/// `UIContentContainer`: `ContentContainer`.
 public typealias UIContentContainer = ContentContainer
 
 // MARK: - Core Animation
 
-/// `CALayer`: a view's ``Layer``.
+/// `CALayer`: a view's `Layer`.
 public typealias CALayer = Layer
-/// `CACornerMask`: ``CornerMask``.
+/// `CACornerMask`: `CornerMask`.
 public typealias CACornerMask = CornerMask
-/// `CALayerCornerCurve`: ``CornerCurve``.
+/// `CALayerCornerCurve`: `CornerCurve`.
 public typealias CALayerCornerCurve = CornerCurve
 
 extension CornerMask {
@@ -121,24 +121,24 @@ extension Color {
     public var cgColor: CGColor { light }
 }
 
-/// `UILayoutPriority`: ``LayoutPriority``.
+/// `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 
 // MARK: - Auto Layout
 
-/// `NSLayoutConstraint`: ``LayoutConstraint``.
+/// `NSLayoutConstraint`: `LayoutConstraint`.
 public typealias NSLayoutConstraint = LayoutConstraint
-/// `NSLayoutAnchor`: ``LayoutAnchor``.
+/// `NSLayoutAnchor`: `LayoutAnchor`.
 public typealias NSLayoutAnchor = LayoutAnchor
-/// `NSLayoutXAxisAnchor`: ``LayoutXAxisAnchor``.
+/// `NSLayoutXAxisAnchor`: `LayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-/// `NSLayoutYAxisAnchor`: ``LayoutYAxisAnchor``.
+/// `NSLayoutYAxisAnchor`: `LayoutYAxisAnchor`.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-/// `NSLayoutDimension`: ``LayoutDimension``.
+/// `NSLayoutDimension`: `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// `UILayoutGuide`: ``LayoutGuide``.
+/// `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
-/// `UIKeyboardLayoutGuide`: the keyboard's ``LayoutGuide``.
+/// `UIKeyboardLayoutGuide`: the keyboard's `LayoutGuide`.
 public typealias UIKeyboardLayoutGuide = LayoutGuide
-/// `UIStackView`: ``StackView``.
+/// `UIStackView`: `StackView`.
 public typealias UIStackView = StackView

@@ -3,9 +3,9 @@ import PresentationKit
 // UIKit's names for the navigation delegate and the trait types added with it. `UINavigationController`
 // itself is in UIKitNames.swift; its nested `Operation` is the core's `NavigationController.Operation`.
 
-/// `UINavigationControllerDelegate`: ``NavigationControllerDelegate``.
+/// `UINavigationControllerDelegate`: `NavigationControllerDelegate`.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
-/// `UINavigationBar`: ``NavigationBar``.
+/// `UINavigationBar`: `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
-/// `UITraitEnvironmentLayoutDirection`: ``LayoutDirection``.
+/// `UITraitEnvironmentLayoutDirection`: `LayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = LayoutDirection

@@ -3,21 +3,21 @@ import PresentationKit
 
 // UIKit's names for the text types: fonts, labels, paragraph styles and string drawing.
 
-/// `UIFont`: ``Font``.
+/// `UIFont`: `Font`.
 public typealias UIFont = Font
-/// `UIFontMetrics`: ``FontMetrics``.
+/// `UIFontMetrics`: `FontMetrics`.
 public typealias UIFontMetrics = FontMetrics
-/// `UILabel`: ``Label``.
+/// `UILabel`: `Label`.
 public typealias UILabel = Label
-/// `NSTextAlignment`: ``TextAlignment``.
+/// `NSTextAlignment`: `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
-/// `NSLineBreakMode`: ``LineBreakMode``.
+/// `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
-/// `NSParagraphStyle`: ``ParagraphStyle``.
+/// `NSParagraphStyle`: `ParagraphStyle`.
 public typealias NSParagraphStyle = ParagraphStyle
-/// `NSMutableParagraphStyle`: ``MutableParagraphStyle``.
+/// `NSMutableParagraphStyle`: `MutableParagraphStyle`.
 public typealias NSMutableParagraphStyle = MutableParagraphStyle
-/// `NSStringDrawingOptions`: ``StringDrawingOptions``.
+/// `NSStringDrawingOptions`: `StringDrawingOptions`.
 public typealias NSStringDrawingOptions = StringDrawingOptions
-/// `NSStringDrawingContext`: ``StringDrawingContext``.
+/// `NSStringDrawingContext`: `StringDrawingContext`.
 public typealias NSStringDrawingContext = StringDrawingContext

@@ -4,7 +4,7 @@
 import Foundation
 import PresentationKit
 
-/// `UIResponder`: ``Responder``, the superclass of views and view controllers.
+/// `UIResponder`: `Responder`, the superclass of views and view controllers.
 public typealias UIResponder = Responder
 
 extension Responder {

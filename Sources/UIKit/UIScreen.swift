@@ -1,10 +1,10 @@
 import PresentationKit
 
-/// The screen of the window whose work is running (``Window/current``), as UIKit's `UIScreen`.
+/// The screen of the window whose work is running (`Window.current`), as UIKit's `UIScreen`.
 ///
 /// `UIScreen.main` is resolved through the current window, never a global, so windows on different tasks
 /// each see their own device. Outside a window's work there is no screen: `main` is then an empty 0 × 0
-/// screen at scale 1 (bind a window with ``Window/withCurrent(_:)`` to ask for one from your own code).
+/// screen at scale 1 (bind a window with `Window.withCurrent(_:)` to ask for one from your own code).
 public final class UIScreen: Sendable {
     /// The screen in the current orientation, in points (as UIKit's since iOS 8).
     public let bounds: CGRect
@@ -38,7 +38,7 @@ public final class UIScreen: Sendable {
     }
 }
 
-/// The device of the window whose work is running (``Window/current``), as UIKit's `UIDevice`.
+/// The device of the window whose work is running (`Window.current`), as UIKit's `UIDevice`.
 ///
 /// Outside a window's work, `current` describes no device: idiom `.unspecified`, empty model and name.
 public final class UIDevice: Sendable {

@@ -46,7 +46,7 @@ import Testing
     @Test func labelsNeverOverlap() throws {
         for name in try FigureFixtures.names() {
             let layout = try FigureLayout(
-                figure: try FigureFixtures.figure(name), measurer: TextMeasurer(), pixelsPerPoint: 2, isVector: false)
+                figure: try FigureFixtures.figure(name), measurer: TextMeasurer(), pixelsPerPoint: 2, format: .png)
             for panel in layout.panels {
                 let centers =
                     panel.labels.filter(\.isLeading).map(\.leaderStart.y).sorted()

@@ -64,7 +64,8 @@ import Testing
     }
 
     /// The manager's switch names its rule; the new presentation's own line shows the manager (as
-    /// delegate) keeping it; a full-screen fallback takes the status bar.
+    /// delegate) keeping it, in the size and traits it will live in (the switch happens just before the
+    /// window takes them), with the ones it left; a full-screen fallback takes the status bar there.
     @Test func managerSwitchNamesTheRule() throws {
         let (window, root) = try Fixture.window("ipad-pro-11", .landscape)
         let manager = AdaptivePresentationManager(
@@ -81,10 +82,11 @@ import Testing
             window.presentationDecisions[start...].map(\.description) == [
                 "formSheet → fullScreen: width 375 pt, horizontal size class compact "
                     + "(iPad Pro 11-inch landscape, oneThird); manager fallback",
-                "fullScreen → fullScreen: horizontal size class regular (iPad Pro 11-inch landscape); "
-                    + "delegate returned .none? yes; UIKit iOS 18 default",
+                "fullScreen → fullScreen: horizontal size class compact (iPad Pro 11-inch landscape, oneThird), "
+                    + "presented during the size change from horizontal size class regular "
+                    + "(iPad Pro 11-inch landscape); delegate returned .none? yes; UIKit iOS 18 default",
                 "<PlaceholderViewController: Root> → <PlaceholderViewController: Presented>: "
-                    + "status-bar owner (iPad Pro 11-inch landscape); status-bar rules",
+                    + "status-bar owner (iPad Pro 11-inch landscape, oneThird); status-bar rules",
             ])
     }
 }

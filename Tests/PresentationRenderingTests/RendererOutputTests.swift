@@ -40,9 +40,8 @@ import Testing
         #expect(leftBytes == first && rightBytes == first)
     }
 
-    /// SVG is byte-identical from process to process (checked by the command-line tests); within one process
-    /// cairo numbers SVG surfaces and images from a process-wide counter, so only PDF is compared here.
-    @Test(arguments: [RenderFormat.pdf])
+    /// Also from process to process (checked by the command-line tests).
+    @Test(arguments: [RenderFormat.svg, .pdf])
     func vectorDocumentsAreByteIdenticalAcrossRuns(_ format: RenderFormat) async throws {
         let tree = try Scenes.popover(on: "ipad-pro-11")
         let first = try renderer.render(tree, format: format, options: RenderOptions(title: "Popover"))

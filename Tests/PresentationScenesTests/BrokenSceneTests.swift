@@ -38,6 +38,8 @@ import Testing
         "adaptive-popover-without-source.yaml": "6:7: actions[0].present: a popover needs a 'source' (a bar button "
             + "or a view); UIKit raises 'UIPopoverPresentationController should have a non-nil sourceView or "
             + "barButtonItem set before the presentation occurs.'",
+        "custom-height-below-a-point.yaml": "7:25: actions[0].present.custom.height: 0.4 pt is less than 1 pt "
+            + "(for a fraction of the container write {fraction: 0.4})",
         "already-presenting.yaml": "7:14: actions[1].present: Attempt to present <PlaceholderViewController: second> "
             + "on <NavigationController> (from <NavigationController>) which is already presenting "
             + "<PlaceholderViewController: first>.",

@@ -81,6 +81,8 @@ struct DisplayListWriter {
             for entry in options.textEntries {
                 line("ptext \(Self.encoded(entry.keyword)) \(Self.encoded(entry.text))")
             }
+        case .beginElement, .endElement:
+            break  // Element markers draw nothing; only SVG output shows them.
         }
     }
 

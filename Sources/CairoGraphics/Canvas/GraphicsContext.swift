@@ -19,7 +19,8 @@ public final class GraphicsContext {
     var fontFaces: FontFaceCache { FontFaceCache.shared }
     /// The first failure that cairo does not track itself.
     private(set) var deferredError: GraphicsError?
-    /// The operations performed so far, when a ``DrawingRecorder`` is capturing this context; else nil.
+    /// The operations performed so far, when a ``DrawingRecorder`` is capturing this context or it draws an
+    /// SVG page (whose document is written from them); else nil.
     var recordedOperations: [DrawingOperation]?
 
     /// Creates a context drawing into `target`, checking cairo's status.

@@ -43,6 +43,14 @@ public struct TransformMatrix: Equatable, Hashable, Sendable {
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
+
+    /// The transform that applies this one, then `next` (like `CGAffineTransform.concatenating`).
+    func concatenating(_ next: TransformMatrix) -> TransformMatrix {
+        TransformMatrix(
+            a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+            c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+            tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+    }
 }
 
 extension TransformMatrix {

@@ -6,7 +6,14 @@ import OutputFiles
 /// as a ``RasterCanvas``; user space is measured in points (1/72 inch).
 ///
 /// Draw with ``draw(_:)`` as often as needed, then call ``finish()`` once to
-/// obtain the document. Shadows are embedded as blurred images.
+/// obtain the document.
+///
+/// A PDF is written by cairo's PDF surface; shadows are embedded as blurred images. An SVG is written by the
+/// package itself from the recorded drawing operations (cairo only keeps the drawing state meanwhile): one
+/// point is one CSS pixel (`width`/`height` in `px` and a matching `viewBox`), text stays real `<text>` in
+/// Inter, shadows are `feGaussianBlur` filters, images embedded PNGs, and groups marked with
+/// ``GraphicsContext/withElement(id:classes:_:)`` carry their `id` and `class`. Both formats give the same
+/// bytes for the same drawing, also within one process.
 public final class VectorCanvas {
     /// The document format.
     public let format: VectorFormat
@@ -16,11 +23,15 @@ public final class VectorCanvas {
     public let height: Double
     /// Where ``finish()`` also writes the document, if anywhere.
     public let filePath: String?
-    /// Shadow masks are rendered at this many pixels per point.
+    /// Shadow masks are rendered at this many pixels per point (PDF).
     public static let shadowResolution = 2.0
 
+    private let metadata: VectorDocumentMetadata
     private let sink = VectorOutputSink()
+    /// cairo's PDF surface, or for SVG a one-pixel scratch surface that only carries the drawing state.
     private let surface: SurfaceHandle
+    /// The operations of each SVG drawing pass so far.
+    private var svgPasses: [[DrawingOperation]] = []
     private var finishedData: Data?
 
     /// Creates an empty page of `width` × `height` points.
@@ -29,7 +40,8 @@ public final class VectorCanvas {
     ///   path atomically (temporary file + rename) in addition to returning it.
     /// - Throws: ``GraphicsError/invalidPageSize(width:height:)`` for a non-finite
     ///   or non-positive size, or a cairo error if the surface cannot be created.
-    /// - Parameter metadata: the PDF's title and (fixed, for identical bytes) creation date.
+    /// - Parameter metadata: the document's title (PDF `Title`, SVG `<title>`) and the PDF's (fixed, for
+    ///   identical bytes) creation date.
     public init(
         format: VectorFormat, width: Double, height: Double, filePath: String? = nil,
         metadata: VectorDocumentMetadata = VectorDocumentMetadata()
@@ -41,6 +53,7 @@ public final class VectorCanvas {
         self.width = width
         self.height = height
         self.filePath = filePath
+        self.metadata = metadata
         surface = try Self.makeSurface(format: format, width: width, height: height, sink: sink)
         if format == .pdf { Self.apply(metadata, to: surface) }
     }
@@ -62,17 +75,17 @@ public final class VectorCanvas {
                 operation: "draw on a \(format) page", status: "the document is already finished")
         }
         let context = try GraphicsContext(target: surface, shadowResolution: Self.shadowResolution)
+        if format == .svg { context.recordedOperations = [] }
         try pass(context)
         try context.finishPass(operation: "draw on a \(format) page")
+        if format == .svg { svgPasses.append(context.recordedOperations ?? []) }
     }
 
     /// Completes the document and returns its bytes (also writing them to
     /// ``filePath`` if one was given). Calling it again returns the same bytes.
     public func finish() throws -> Data {
         if let finishedData { return finishedData }
-        cairo_surface_finish(surface.pointer)
-        try CairoStatus.check(cairo_surface_status(surface.pointer), operation: "finish the \(format) document")
-        let data = sink.data
+        let data = try documentData()
         if let filePath {
             do {
                 try OutputFile.write(data, to: filePath)
@@ -84,13 +97,24 @@ public final class VectorCanvas {
         return data
     }
 
+    private func documentData() throws(GraphicsError) -> Data {
+        switch format {
+        case .pdf:
+            cairo_surface_finish(surface.pointer)
+            try CairoStatus.check(cairo_surface_status(surface.pointer), operation: "finish the pdf document")
+            return sink.data
+        case .svg:
+            return try SVGDocument(width: width, height: height, title: metadata.title, passes: svgPasses).data()
+        }
+    }
+
     private static func makeSurface(format: VectorFormat, width: Double, height: Double, sink: VectorOutputSink)
         throws(GraphicsError) -> SurfaceHandle
     {
         let operation = "create a \(width)×\(height) pt \(format) surface"
         let pointer: OpaquePointer? =
             switch format {
-            case .svg: cairo_svg_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
+            case .svg: cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
             case .pdf: cairo_pdf_surface_create_for_stream(VectorOutputSink.write, sink.closurePointer, width, height)
             }
         guard let pointer else {
@@ -102,7 +126,7 @@ public final class VectorCanvas {
 
 /// The vector document formats a ``VectorCanvas`` can produce.
 public enum VectorFormat: Equatable, Hashable, Sendable {
-    /// Scalable Vector Graphics (SVG 1.1).
+    /// Scalable Vector Graphics, written by the package's own SVG writer.
     case svg
     /// Portable Document Format, one page.
     case pdf

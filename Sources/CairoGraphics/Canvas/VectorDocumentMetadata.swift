@@ -1,10 +1,11 @@
 import Foundation
 
-/// What a PDF document says about itself. Its creation date is fixed, so the same drawing always gives the
-/// same bytes: `SOURCE_DATE_EPOCH` when the environment sets it (the reproducible-builds convention),
-/// otherwise the Unix epoch. cairo would otherwise stamp the current time. SVG documents carry no metadata.
+/// What a vector document says about itself: a title (PDF `Title`, SVG `<title>`) and, in a PDF, a creation
+/// date. The date is fixed, so the same drawing always gives the same bytes: `SOURCE_DATE_EPOCH` when the
+/// environment sets it (the reproducible-builds convention), otherwise the Unix epoch. cairo would otherwise
+/// stamp the current time. SVG documents carry no date.
 public struct VectorDocumentMetadata: Hashable, Sendable {
-    /// The document title (PDF `Title`); `nil` leaves it out.
+    /// The document title (PDF `Title`, SVG `<title>`); `nil` leaves it out.
     public var title: String?
     /// The creation date, as seconds since 1970.
     public var creationDate: Int

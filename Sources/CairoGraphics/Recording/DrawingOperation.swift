@@ -1,4 +1,5 @@
-/// One drawing operation a ``GraphicsContext`` performed on cairo, as captured by a ``DrawingRecorder``.
+/// One drawing operation a ``GraphicsContext`` performed on cairo, as captured by a ``DrawingRecorder`` (and
+/// by an SVG ``VectorCanvas``, which writes its document from them).
 ///
 /// Each case corresponds to one public drawing call and stands for the exact sequence of cairo calls that
 /// call makes, so replaying the operations in order with the same cairo calls reproduces the pixels.
@@ -43,4 +44,9 @@ public enum DrawingOperation: Equatable, Sendable {
     /// The canvas was encoded with ``PNGEncoder`` using these options (not a cairo call; it tells a
     /// replay how to encode).
     case encodePNG(PNGEncodingOptions)
+    /// ``GraphicsContext/withElement(id:classes:_:)`` started marking what follows as one element (not a
+    /// cairo call: only an SVG document shows it, as a group).
+    case beginElement(id: String?, classes: [String])
+    /// The element started by the matching ``beginElement(id:classes:)`` ends (not a cairo call).
+    case endElement
 }

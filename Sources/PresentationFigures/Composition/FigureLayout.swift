@@ -27,15 +27,15 @@ struct FigureLayout {
         let width: Double
     }
 
-    /// Lays out `figure`; `pixelsPerPoint` is the output's pixels per figure point, `isVector` whether the
-    /// output is SVG or PDF.
-    init(figure: Figure, measurer: TextMeasurer, pixelsPerPoint: Double, isVector: Bool) throws {
+    /// Lays out `figure`; `pixelsPerPoint` is the output's pixels per figure point, `format` the output's
+    /// (vector screens are not snapped to pixels).
+    init(figure: Figure, measurer: TextMeasurer, pixelsPerPoint: Double, format: RenderFormat) throws {
         let zoom = figure.zoom
         let document = figure.document
         let cells = try figure.panels.map { panel in
             try Self.cell(
                 panel, zoom: zoom, screenStyle: document.screen, background: document.theme.background,
-                measurer: measurer, pixelsPerPoint: pixelsPerPoint, isVector: isVector)
+                measurer: measurer, pixelsPerPoint: pixelsPerPoint, format: format)
         }
         var rows: [[Cell]] = []
         var start = 0
@@ -96,11 +96,11 @@ struct FigureLayout {
     /// Measures a panel: its screen at the zoom, and the gutters its labels need.
     private static func cell(
         _ panel: FigurePanel, zoom: Double, screenStyle: FigureScreenStyle, background: ColorComponents,
-        measurer: TextMeasurer, pixelsPerPoint: Double, isVector: Bool
+        measurer: TextMeasurer, pixelsPerPoint: Double, format: RenderFormat
     ) throws -> Cell {
         let screen = try EmbeddedScreen(
             tree: panel.tree, includesDeviceFrame: screenStyle == .bezel, pixelsPerPoint: pixelsPerPoint * zoom,
-            isVector: isVector, background: background)
+            format: format, background: background)
         let screenSize = Size(width: screen.size.width * zoom, height: screen.size.height * zoom)
         let bounds = Rect(origin: .zero, size: screenSize)
         var leading = 0.0

@@ -8,6 +8,8 @@ struct AnnotationPainter {
     let context: GraphicsContext
     let theme: FigureTheme
     let panel: PlacedPanel
+    /// The panel's element id, the prefix of its annotations' ids.
+    let id: String
 
     private var accent: RGBAColor { theme.accent.graphicsColor() }
 
@@ -17,18 +19,28 @@ struct AnnotationPainter {
         context.save()
         context.clip(to: displayShape())
         for case .insetBand(let outer, let inner, let kind) in annotations {
-            paintBand(outer: outer, inner: inner, kind: kind)
+            mark(kind == .safeArea ? "safe-area" : "margins") { paintBand(outer: outer, inner: inner, kind: kind) }
         }
         context.restore()
-        for case .sourceOutline(let rect) in annotations { paintSourceOutline(rect) }
-        for case .outline(let rect, let callout) in annotations { paintOutline(rect, callout: callout) }
+        for case .sourceOutline(let rect) in annotations { mark("source") { paintSourceOutline(rect) } }
+        for case .outline(let rect, let callout) in annotations {
+            mark("size") { paintOutline(rect, callout: callout) }
+        }
         for case .dimension(let from, let to, let text) in annotations {
-            paintDimension(from: from, to: to, text: text)
+            mark("distance") { paintDimension(from: from, to: to, text: text) }
         }
-        for label in panel.labels { paintLabel(label) }
+        for label in panel.labels { mark("label") { paintLabel(label) } }
         for case .marker(let number, let frame, _) in annotations {
-            MarkerPainter(context: context, theme: theme).paint(number: number, at: markerCenter(on: frame))
+            mark("marker") {
+                MarkerPainter(context: context, theme: theme).paint(number: number, at: markerCenter(on: frame))
+            }
         }
+    }
+
+    /// Marks what `body` draws as one annotation of `kind` (an SVG group; the document numbers repeated
+    /// ids, so `panel-1-size`, `panel-1-size-2`, …).
+    private func mark(_ kind: String, _ body: () -> Void) {
+        context.withElement(id: "\(id)-\(kind)", classes: ["annotation", "annotation-\(kind)"], body)
     }
 
     /// The screen's display shape on the figure: bands never tint past its rounded corners.

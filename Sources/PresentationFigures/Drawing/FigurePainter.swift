@@ -3,6 +3,11 @@ import PresentationKit
 import PresentationRendering
 
 /// Draws a laid-out figure onto a context whose units are figure points.
+///
+/// Each part is marked as an element (an SVG `<g>` with an id and classes; other outputs ignore the marks):
+/// `figure-title`; `panel` (`panel-1`, …) holding its `screen`, its annotations (`annotation` and
+/// `annotation-size`, `-distance`, `-safe-area`, `-margins`, `-source`, `-label` or `-marker`), its `caption`
+/// and its `notes`; `connector`; and the `legend` with one `legend-entry` per marker.
 struct FigurePainter {
     let layout: FigureLayout
     let theme: FigureTheme
@@ -10,22 +15,35 @@ struct FigurePainter {
     func paint(in context: GraphicsContext) throws {
         context.setColor(theme.background.graphicsColor())
         context.paint()
-        for (index, line) in layout.titleLines.enumerated() {
-            context.drawText(
-                line, font: FigureTypography.title, color: theme.ink.graphicsColor(), x: FigureTypography.margin,
-                baselineY: layout.titleTop + 17 + Double(index) * 22)
+        context.withElement(id: "title", classes: ["figure-title"]) {
+            for (index, line) in layout.titleLines.enumerated() {
+                context.drawText(
+                    line, font: FigureTypography.title, color: theme.ink.graphicsColor(),
+                    x: FigureTypography.margin, baselineY: layout.titleTop + 17 + Double(index) * 22)
+            }
         }
-        for panel in layout.panels {
-            try paintScreen(panel, in: context)
-            AnnotationPainter(context: context, theme: theme, panel: panel).paint()
-            paintText(of: panel, in: context)
+        for (index, panel) in layout.panels.enumerated() {
+            let id = "panel-\(index + 1)"
+            try context.withElement(id: id, classes: ["panel"]) {
+                try context.withElement(id: "\(id)-screen", classes: ["screen"]) { try paintScreen(panel, in: context) }
+                AnnotationPainter(context: context, theme: theme, panel: panel, id: id).paint()
+                paintText(of: panel, id: id, in: context)
+            }
         }
-        for connector in layout.connectors { paintConnector(from: connector.from, to: connector.to, in: context) }
-        for entry in layout.legend {
-            MarkerPainter(context: context, theme: theme).paint(number: entry.number, at: entry.center)
-            context.drawText(
-                entry.text, font: FigureTypography.legend, color: theme.ink.graphicsColor(),
-                x: entry.center.x + FigureTypography.markerRadius + 6, baselineY: entry.center.y + 4)
+        for connector in layout.connectors {
+            context.withElement(id: nil, classes: ["connector"]) {
+                paintConnector(from: connector.from, to: connector.to, in: context)
+            }
+        }
+        context.withElement(id: "legend", classes: ["legend"]) {
+            for entry in layout.legend {
+                context.withElement(id: "legend-\(entry.number)", classes: ["legend-entry"]) {
+                    MarkerPainter(context: context, theme: theme).paint(number: entry.number, at: entry.center)
+                    context.drawText(
+                        entry.text, font: FigureTypography.legend, color: theme.ink.graphicsColor(),
+                        x: entry.center.x + FigureTypography.markerRadius + 6, baselineY: entry.center.y + 4)
+                }
+            }
         }
     }
 
@@ -38,18 +56,24 @@ struct FigurePainter {
     }
 
     /// The caption (centred, in ink) and the notes under it (centred, secondary).
-    private func paintText(of panel: PlacedPanel, in context: GraphicsContext) {
-        for (index, line) in panel.captionLines.enumerated() {
-            context.drawText(
-                line, font: FigureTypography.caption, color: theme.ink.graphicsColor(), x: panel.textCenterX,
-                baselineY: panel.captionTop + 13 + Double(index) * FigureTypography.captionLineHeight,
-                alignment: .center)
+    private func paintText(of panel: PlacedPanel, id: String, in context: GraphicsContext) {
+        context.withElement(id: "\(id)-caption", classes: ["caption"]) {
+            for (index, line) in panel.captionLines.enumerated() {
+                context.drawText(
+                    line, font: FigureTypography.caption, color: theme.ink.graphicsColor(), x: panel.textCenterX,
+                    baselineY: panel.captionTop + 13 + Double(index) * FigureTypography.captionLineHeight,
+                    alignment: .center)
+            }
         }
-        for (index, line) in panel.noteLines.enumerated() {
-            context.drawText(
-                line, font: FigureTypography.note, color: theme.secondaryInk.graphicsColor(), x: panel.textCenterX,
-                baselineY: panel.noteTop + 10.5 + Double(index) * FigureTypography.noteLineHeight,
-                alignment: .center)
+        guard !panel.noteLines.isEmpty else { return }
+        context.withElement(id: "\(id)-notes", classes: ["notes"]) {
+            for (index, line) in panel.noteLines.enumerated() {
+                context.drawText(
+                    line, font: FigureTypography.note, color: theme.secondaryInk.graphicsColor(),
+                    x: panel.textCenterX,
+                    baselineY: panel.noteTop + 10.5 + Double(index) * FigureTypography.noteLineHeight,
+                    alignment: .center)
+            }
         }
     }
 

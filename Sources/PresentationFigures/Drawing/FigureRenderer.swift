@@ -20,6 +20,11 @@ public struct FigureRenderer: Sendable {
     /// PNG compression level (0–12).
     public var compressionLevel: Int
 
+    /// The version of the figure drawing (layout, annotations, marks): raised by one whenever a change to
+    /// this module gives other bytes for the same figure, like ``PresentationRenderer/drawingVersion`` for
+    /// screens. Both are part of every figure's cache key.
+    public static let drawingVersion = 1
+
     /// The scales accepted.
     public static let scales: ClosedRange<Double> = 0.25...8
 
@@ -32,10 +37,9 @@ public struct FigureRenderer: Sendable {
     /// The figure as a file of `format`.
     public func render(_ figure: Figure, format: RenderFormat) throws -> Data {
         guard scale.isFinite, Self.scales.contains(scale) else { throw RenderingError.invalidScale(scale) }
-        let isVector = format != .png
-        let pixelsPerPoint = isVector ? 2 : scale
+        let pixelsPerPoint = format == .png ? scale : 2
         let layout = try FigureLayout(
-            figure: figure, measurer: try TextMeasurer(), pixelsPerPoint: pixelsPerPoint, isVector: isVector)
+            figure: figure, measurer: try TextMeasurer(), pixelsPerPoint: pixelsPerPoint, format: format)
         let painter = FigurePainter(layout: layout, theme: figure.document.theme)
         let title = figure.document.title ?? figure.document.name
         switch format {
@@ -72,7 +76,7 @@ public struct FigureRenderer: Sendable {
             Data(
                 """
                 presentkit figure
-                drawing \(PresentationRenderer.drawingVersion)
+                drawing \(PresentationRenderer.drawingVersion) figure \(Self.drawingVersion)
                 format \(format.rawValue) scale \(scale) compression \(compressionLevel)
                 \(figure.document)
 

@@ -12,7 +12,7 @@ extension Button {
         public enum CornerStyle: Int, Hashable, Sendable {
             /// By the button size: the small, medium or large radius.
             case dynamic = -1
-            /// The radius in ``background`` (`background.cornerRadius`; 0 here).
+            /// The radius in `background` (`background.cornerRadius`; 0 here).
             case fixed = 0
             case small, medium, large
             /// Half the height.

@@ -1,7 +1,7 @@
 /// A colour that may differ between light and dark appearance, like a dynamic `UIColor`.
 ///
 /// A colour made from components is the same in both appearances; the system colours (``systemBackground``,
-/// ``label``, …) carry both variants with Apple's published values. Call ``resolved(for:)`` to get the
+/// ``label``, …) carry both variants with Apple's published values. Call `resolved(for:)` to get the
 /// concrete colour for an appearance. Light, dark and dark *elevated* vary (UIKit resolves system
 /// backgrounds lighter inside sheets and popovers in dark mode); high-contrast variants are not modelled.
 public struct Color: Hashable, Sendable, Codable {

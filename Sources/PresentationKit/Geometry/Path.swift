@@ -225,7 +225,7 @@ public struct Path: Hashable, Sendable, Codable {
     // MARK: - Measuring
 
     /// The smallest rectangle holding every point of the path, control points included, as Core Graphics'
-    /// `boundingBox` and UIKit's `bounds`; ``Rect/null`` for an empty path.
+    /// `boundingBox` and UIKit's `bounds`; `Rect.null` for an empty path.
     public var boundingBox: Rect {
         var minX = Double.infinity
         var minY = Double.infinity

@@ -5,9 +5,9 @@ import Foundation
 /// once the movement qualifies, and fails when the fingers lift before it does, take too long or stray.
 ///
 /// Differs from UIKit: UIKit's thresholds are private and it trades precision for distance (a slow swipe
-/// must be straighter, a fast one longer); here one rule applies, with the estimates in ``GestureDefaults``:
-/// at least ``GestureDefaults/swipeMinimumDistance`` points along the direction within
-/// ``GestureDefaults/swipeMaximumDuration`` seconds, with the sideways movement under half of it.
+/// must be straighter, a fast one longer); here one rule applies, with the estimates in `GestureDefaults`:
+/// at least `GestureDefaults.swipeMinimumDistance` points along the direction within
+/// `GestureDefaults.swipeMaximumDuration` seconds, with the sideways movement under half of it.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may go, with UIKit's bits (`UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -3,7 +3,7 @@ extension Window {
     /// falls due, as ``advance(by:)``), then the touch is delivered to the gesture recognizers it reaches
     /// and their targets run. Not in UIKit, where touches come from the screen.
     ///
-    /// A touch coming down is hit-tested with ``hitTest(_:with:)`` (hidden, non-interactive and transparent
+    /// A touch coming down is hit-tested with `hitTest(_:with:)` (hidden, non-interactive and transparent
     /// views are skipped); the recognizers of the hit view and its ancestors take part. Touches may stay
     /// down between calls: send a touch down and some moves, look at the window, then send the rest. A
     /// step for a finger that is not down (or a second touch down for one that is) is ignored, as is a step

@@ -36,11 +36,13 @@ enum PresentationAdaptation {
         let hasDelegate = controller.delegate != nil
         let decider: PresentationDecision.Decider =
             answer == system ? .uikitDefault(era) : hasDelegate ? .delegate(answer) : .presentationController
-        let place = controller.window.map { " (\($0.environment.summary))" } ?? ""
+        let upcoming = controller.window?.upcomingEnvironment
         return PresentationDecision(
-            requested: controller.presentationStyle.rawValue,
-            result: (adapted == .none ? controller.presentationStyle : adapted).rawValue,
-            circumstances: "horizontal size class \(traits.horizontalSizeClass.rawValue)\(place)",
+            facts: .adaptation(
+                requested: controller.presentationStyle,
+                result: adapted == .none ? controller.presentationStyle : adapted,
+                horizontalSizeClass: traits.horizontalSizeClass, window: upcoming ?? controller.window?.environment,
+                sizeChangeFrom: upcoming == nil ? nil : controller.window?.environment),
             delegateReturnedNone: hasDelegate ? answer == .none : nil, decider: decider)
     }
 

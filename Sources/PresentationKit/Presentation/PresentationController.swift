@@ -42,7 +42,12 @@ open class PresentationController: NSObject {
     /// The views a built-in layout adds (dimming, popover bubble, grabber).
     let chrome = PresentationChrome()
     /// The geometry last applied by a built-in layout.
-    var appliedGeometry: PresentationGeometry?
+    var appliedGeometry: PresentationGeometry? {
+        didSet { appliedGeometryCoversStatusBar = appliedGeometry?.coversStatusBar ?? false }
+    }
+    /// Whether ``appliedGeometry`` covers the status-bar band, kept apart so that the status-bar owner,
+    /// worked out on every presentation and dismissal, reads it without copying the geometry.
+    private(set) var appliedGeometryCoversStatusBar = false
     /// The presenter's view when it was removed from the hierarchy, with where it was.
     var removedPresenterView: RemovedPresenterView?
     /// The traits currently being adapted to (for the delegate defaults).

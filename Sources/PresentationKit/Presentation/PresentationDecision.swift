@@ -4,6 +4,8 @@
 ///
 /// Its ``description`` is one line, for example
 /// `popover → pageSheet: horizontal size class compact (iPhone 15 Pro portrait); delegate returned .none? no; UIKit iOS 18 default`.
+/// The entry keeps the facts (styles, traits, the window's environment) and writes its text only when it is
+/// read, so recording costs the layout path next to nothing.
 /// UIKit has no such record; it answers the article's question of why a style became another.
 public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible {
     /// What decided.
@@ -20,16 +22,77 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
         case statusBarRules
     }
 
-    /// The presentation asked for (a style's name, or a custom presentation's).
-    public let requested: String
-    /// The presentation in effect.
-    public let result: String
-    /// The traits and size that applied, as text (size classes, width, device, orientation, multitasking).
-    public let circumstances: String
+    /// What was decided and in which circumstances, as facts formatted when read.
+    enum Facts: Sendable, Hashable {
+        /// UIKit's adaptation of a presentation for a horizontal size class, in a window (`nil`: none yet);
+        /// `sizeChangeFrom` is the environment a window was leaving when the presentation was made just
+        /// before its size change.
+        case adaptation(
+            requested: ModalPresentationStyle, result: ModalPresentationStyle,
+            horizontalSizeClass: UserInterfaceSizeClass, window: WindowEnvironment?,
+            sizeChangeFrom: WindowEnvironment?)
+        /// A manager's pick for a window `width` points wide.
+        case managerPick(requested: String, result: String, width: Double, window: WindowEnvironment)
+        /// A new status-bar owner (`nil`: none).
+        case statusBarOwner(previous: ControllerName?, owner: ControllerName?, window: WindowEnvironment)
+    }
+
+    /// A controller as it was named when the decision was made: its class and title, written
+    /// `<TypeName: title>` as ``ViewController``'s description.
+    struct ControllerName: Sendable, Hashable, CustomStringConvertible {
+        let typeName: String
+        let title: String?
+
+        init(_ controller: ViewController) {
+            typeName = controller.typeName
+            title = controller.title
+        }
+
+        var description: String { ViewController.description(typeName: typeName, title: title) }
+    }
+
+    /// The facts of the decision.
+    let facts: Facts
     /// Whether a delegate was asked and answered `.none` (`nil`: no delegate was asked).
     public let delegateReturnedNone: Bool?
     /// What decided.
     public let decider: Decider
+
+    /// The presentation asked for (a style's name, or a custom presentation's).
+    public var requested: String {
+        switch facts {
+        case .adaptation(let requested, _, _, _, _): requested.rawValue
+        case .managerPick(let requested, _, _, _): requested
+        case .statusBarOwner(let previous, _, _): previous?.description ?? "none"
+        }
+    }
+
+    /// The presentation in effect.
+    public var result: String {
+        switch facts {
+        case .adaptation(_, let result, _, _, _): result.rawValue
+        case .managerPick(_, let result, _, _): result
+        case .statusBarOwner(_, let owner, _): owner?.description ?? "none"
+        }
+    }
+
+    /// The traits and size that applied, as text (size classes, width, device, orientation, multitasking).
+    public var circumstances: String {
+        switch facts {
+        case .adaptation(_, _, let sizeClass, let window, let previous):
+            let place = window.map { " (\($0.summary))" } ?? ""
+            let change = previous.map {
+                ", presented during the size change from horizontal size class "
+                    + "\($0.traitCollection.horizontalSizeClass.rawValue) (\($0.summary))"
+            }
+            return "horizontal size class \(sizeClass.rawValue)\(place)\(change ?? "")"
+        case .managerPick(_, _, let width, let window):
+            return "width \(Int(width)) pt, horizontal size class "
+                + "\(window.traitCollection.horizontalSizeClass.rawValue) (\(window.summary))"
+        case .statusBarOwner(_, _, let window):
+            return "status-bar owner (\(window.summary))"
+        }
+    }
 
     /// One line: `requested → result: circumstances; delegate …; decider`.
     public var description: String {
@@ -41,11 +104,6 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
         }
         parts.append(decider.text)
         return parts.joined(separator: "; ")
-    }
-
-    /// The circumstances of a size-class decision: `horizontal size class compact (iPhone 15 Pro portrait)`.
-    static func sizeClassCircumstances(_ environment: WindowEnvironment) -> String {
-        "horizontal size class \(environment.traitCollection.horizontalSizeClass.rawValue) (\(environment.summary))"
     }
 }
 

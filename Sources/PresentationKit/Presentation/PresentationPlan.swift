@@ -32,7 +32,10 @@ struct PresentationPlan {
         presentationController.window = window
         presentationController.contextViewController = contextual ? presenter : nil
         do throws(PresentationError) {
-            try PresentationAdaptation.adaptInitially(presentationController, traits: presenter.traitCollection)
+            // A presentation an adaptive manager makes just before a size change is decided for the traits
+            // it will live in.
+            let traits = window.upcomingEnvironment?.traitCollection ?? presenter.traitCollection
+            try PresentationAdaptation.adaptInitially(presentationController, traits: traits)
             try checkAnchor(presentationController)
         } catch {
             presentationController.window = nil

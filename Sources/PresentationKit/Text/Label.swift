@@ -7,11 +7,11 @@ import Foundation
 /// truncation at the tail. The text is centred vertically in the bounds; lines that do not fit the
 /// bounds' height are left out, the last visible one truncated as ``lineBreakMode`` says.
 ///
-/// Runs of an attributed text without a font or colour take the label's ``font`` and ``textColor``; the
+/// Runs of an attributed text without a font or colour take the label's ``font`` and `textColor`; the
 /// paragraph style of its first character applies to all of it.
 ///
 /// Differs from UIKit: metrics are Inter's (see ``Font``); sizes are rounded up to whole points rather
-/// than to the screen's pixels; ``textColor`` is not optional.
+/// than to the screen's pixels; `textColor` is not optional.
 open class Label: View {
     private var plainText: String?
     private var attributedContent: NSAttributedString?

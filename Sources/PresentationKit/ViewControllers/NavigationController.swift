@@ -47,6 +47,8 @@ open class NavigationController: ViewController {
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }
+
+    override var visibleChildForStatusBar: ViewController? { topViewController }
     /// The controller whose view is shown (the top one).
     public var visibleViewController: ViewController? { topViewController }
 

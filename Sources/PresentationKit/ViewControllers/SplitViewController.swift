@@ -11,6 +11,8 @@ open class SplitViewController: ViewController {
     public private(set) var primaryViewController: ViewController?
     /// The secondary (detail) controller.
     public private(set) var secondaryViewController: ViewController?
+
+    override var visibleChildForStatusBar: ViewController? { secondaryViewController ?? primaryViewController }
     /// The divider between the columns.
     public let separator = View()
     /// Width of the primary column when side by side.

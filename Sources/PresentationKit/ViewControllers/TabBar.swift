@@ -12,7 +12,7 @@ import Foundation
 ///   it leaves its row to the tab bar and shows no inline title.
 ///
 /// From iOS 15 a bottom bar over content that does not reach under it shows the transparent scroll-edge
-/// appearance — no background, no hairline — as navigation bars do (see ``BarAppearance``).
+/// appearance — no background, no hairline — as navigation bars do (see `BarAppearance`).
 ///
 /// Differs from UIKit: no badges, no "More" tab, no sidebar; item metrics are approximations (see the
 /// metrics table); a tab without an image shows only its title; the colours are taken when the bar is laid

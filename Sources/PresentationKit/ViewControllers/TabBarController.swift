@@ -29,6 +29,8 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
 
+    override var visibleChildForStatusBar: ViewController? { selectedViewController }
+
     /// Replaces the tabs.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         for controller in viewControllers { controller.removeFromParent() }

@@ -185,6 +185,9 @@ open class ViewController: Responder {
     /// The child whose ``prefersStatusBarHidden`` decides when this controller controls the status bar;
     /// `nil` (the default) uses this controller's own, as UIKit's `childForStatusBarHidden`.
     open var childForStatusBarHidden: ViewController? { nil }
+    /// The child a container passes the status-bar question to when no `childForStatusBar…` names one
+    /// (tab: selected, navigation: top, split: secondary); `nil` for a controller that is not a container.
+    var visibleChildForStatusBar: ViewController? { nil }
 
     /// Tells the system the status bar's style or visibility wants updating, as UIKit's
     /// `setNeedsStatusBarAppearanceUpdate()`. Here the status bar is worked out from the controllers each
@@ -422,9 +425,14 @@ open class ViewController: Responder {
     /// `<TypeName: title>`, the form UIKit's messages print.
     open override var description: String {
         if let cachedDescription, cachedDescription.title == title { return cachedDescription.text }
-        let text = title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+        let text = Self.description(typeName: typeName, title: title)
         cachedDescription = (title, text)
         return text
+    }
+
+    /// `<TypeName: title>`, or `<TypeName>` without a title.
+    static func description(typeName: String, title: String?) -> String {
+        title.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
     }
     private var cachedDescription: (title: String?, text: String)?
 }

@@ -78,7 +78,7 @@ open class View: Responder {
         }
     }
 
-    /// The view's own coordinate space: ``boundsOrigin`` and its size.
+    /// The view's own coordinate space: `boundsOrigin` and its size.
     open var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: storedBoundsSize) }
         set {
@@ -213,7 +213,7 @@ open class View: Responder {
     /// API; see ``firstBaselineOffsetFromTop``.
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
-    /// Updates the view's constraints in the pass before layout, when ``setNeedsUpdateConstraints()`` asked
+    /// Updates the view's constraints in the pass before layout, when `setNeedsUpdateConstraints()` asked
     /// for it, as UIKit's `updateConstraints()`; overrides change constraints and call `super` last.
     open func updateConstraints() {
         autoLayout?.needsUpdateConstraints = false

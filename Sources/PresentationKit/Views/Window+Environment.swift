@@ -42,7 +42,9 @@ extension Window {
 
     private func apply(_ next: WindowEnvironment, animated: Bool) {
         let previousTraits = environment.traitCollection
+        upcomingEnvironment = next
         for box in adaptivePresentationManagers { box.manager?.windowWillChange(to: next) }
+        upcomingEnvironment = nil
         let coordinator = Transition(
             kind: .sizeChange, window: self, container: self, style: .none,
             animated: animated, duration: environment.metrics[.rotationDuration],

@@ -24,7 +24,7 @@ extension Window {
         for controller in presentations where !controller.isDismissing {
             let covers =
                 controller.usesBuiltInLayout
-                ? (controller.appliedGeometry?.coversStatusBar ?? false)
+                ? controller.appliedGeometryCoversStatusBar
                 : controller.shouldPresentInFullscreen && controller.presentedView?.frame.minY ?? 1 <= 0
             if covers || controller.presentedViewController.modalPresentationCapturesStatusBarAppearance {
                 owner = controller.presentedViewController
@@ -52,15 +52,7 @@ extension Window {
         if let child = designatedChild(controller), child !== controller {
             return statusBarChild(of: child, via: designatedChild)
         }
-        if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController {
-            return statusBarChild(of: selected, via: designatedChild)
-        }
-        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
-            return statusBarChild(of: top, via: designatedChild)
-        }
-        if let split = controller as? SplitViewController,
-            let shown = split.secondaryViewController ?? split.primaryViewController
-        {
+        if let shown = controller.visibleChildForStatusBar {
             return statusBarChild(of: shown, via: designatedChild)
         }
         return controller

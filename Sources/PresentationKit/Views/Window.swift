@@ -23,8 +23,13 @@ open class Window: View {
     var adaptivePresentationManagers: [WeakAdaptivePresentationManager] = []
     /// Why each presentation shows as it does, oldest first (see ``PresentationDecision``).
     public internal(set) var presentationDecisions: [PresentationDecision] = []
-    /// The status-bar owner the decisions last recorded (`nil` before the first presentation).
-    var recordedStatusBarOwner: WeakViewController?
+    /// The status-bar owner the decisions last recorded (meaningful once ``hasRecordedStatusBarOwner``).
+    weak var recordedStatusBarOwner: ViewController?
+    /// Whether the decisions noted a status-bar owner yet (the first check only notes it).
+    var hasRecordedStatusBarOwner = false
+    /// The environment a size or trait change is about to apply, while the adaptive presentation managers
+    /// re-evaluate for it (presentations they make then are decided for it); `nil` otherwise.
+    var upcomingEnvironment: WindowEnvironment?
     /// Transitions running now.
     var activeTransitions: [Transition] = []
     var scheduledEvents: [ScheduledEvent] = []

@@ -9,7 +9,7 @@ import PresentationKit
 /// Each frame is rendered once, as ``PresentationRenderer/renderPNG(_:options:)`` renders a still: the
 /// frame files are those PNGs. The animated PNG starts with the first frame's compressed image data and
 /// then holds, per frame, only the rectangle of pixels that changed since the frame before, compressed at
-/// the same level (``APNGFrameDifferencer``). The animated PNG plays forever by default and holds its last
+/// the same level (`APNGFrameDifferencer`). The animated PNG plays forever by default and holds its last
 /// frame ``finalHold`` seconds longer, so a looping viewer shows the end state before starting again.
 /// The output does not depend on the number of workers.
 public struct AnimationExporter: Sendable {

@@ -14,6 +14,8 @@ struct CanvasLayout {
     let grid: PixelGrid
     /// Whether the output is SVG or PDF (drawn at any resolution later, so edges cannot be pixel-aligned).
     let isVector: Bool
+    /// Whether the output is a PDF.
+    let isPDF: Bool
 
     /// The layout for `tree` rendered as `format`, validating the tree, the scale and, for PNG, the pixel
     /// size before anything is allocated.
@@ -23,6 +25,7 @@ struct CanvasLayout {
         guard pixelScale.isFinite, pixelScale > 0 else { throw .invalidScale(pixelScale) }
         unitsPerPoint = format == .png ? pixelScale : 1
         isVector = format != .png
+        isPDF = format == .pdf
         grid = PixelGrid(scale: pixelScale)
         bezel = options.includesDeviceFrame ? grid.snap(RenderOptions.deviceFrameWidth) : 0
         screenSize = tree.size
@@ -31,13 +34,14 @@ struct CanvasLayout {
 
     /// The layout of a screen drawn inside a larger drawing (a documentation figure) whose units are the
     /// tree's points: edges snap to a grid of `pixelsPerPoint` (the figure's scale times its zoom).
-    init(tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, isVector: Bool)
+    init(tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, format: RenderFormat)
         throws(RenderingError)
     {
         try RenderTreeValidator.validate(tree)
         guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { throw .invalidScale(pixelsPerPoint) }
         unitsPerPoint = 1
-        self.isVector = isVector
+        isVector = format != .png
+        isPDF = format == .pdf
         grid = PixelGrid(scale: pixelsPerPoint)
         // Not snapped: the figure's layout must not depend on its output scale.
         bezel = includesDeviceFrame ? RenderOptions.deviceFrameWidth : 0

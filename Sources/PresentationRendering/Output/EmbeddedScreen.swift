@@ -12,16 +12,16 @@ package struct EmbeddedScreen {
     private let background: ColorComponents
 
     /// Checks the tree and prepares its layout; `pixelsPerPoint` is how many output pixels one screen
-    /// point covers (edges snap to them), `isVector` whether the output is SVG or PDF.
+    /// point covers (edges snap to them), `format` the output's.
     package init(
-        tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, isVector: Bool,
+        tree: RenderTree, includesDeviceFrame: Bool, pixelsPerPoint: Double, format: RenderFormat,
         background: ColorComponents
     ) throws(RenderingError) {
         self.tree = tree
         self.background = ColorComponents(red: background.red, green: background.green, blue: background.blue)
         layout = try CanvasLayout(
             tree: tree, includesDeviceFrame: includesDeviceFrame, pixelsPerPoint: pixelsPerPoint,
-            isVector: isVector)
+            format: format)
     }
 
     /// The size the screen takes, bezel included, in screen points.

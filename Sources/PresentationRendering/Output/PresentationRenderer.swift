@@ -3,7 +3,7 @@ import Foundation
 import OutputFiles
 import PresentationKit
 
-/// Draws a ``RenderTree`` the way an iOS screenshot shows it, as PNG, SVG or PDF.
+/// Draws a `RenderTree` the way an iOS screenshot shows it, as PNG, SVG or PDF.
 ///
 /// The renderer is a stateless value: one instance can render any number of trees, from any number of
 /// tasks at once. The same tree and options always give byte-identical output. Every problem with the
@@ -19,7 +19,7 @@ public struct PresentationRenderer: Sendable {
     /// The version of the drawing: raised by one whenever a change to the renderer or the PNG encoder
     /// gives different pixels or bytes for the same render tree and options. Caches of rendered images
     /// (the gallery's) include it in their keys, so such a change renders everything again.
-    public static let drawingVersion = 1
+    public static let drawingVersion = 2
 
     /// Creates a renderer.
     public init() {}
@@ -59,7 +59,7 @@ public struct PresentationRenderer: Sendable {
         }
     }
 
-    /// Renders the tree as `format` and writes it to `path` with ``OutputFile``'s rules: atomically (readers
+    /// Renders the tree as `format` and writes it to `path` with `OutputFile`'s rules: atomically (readers
     /// see either the old file or the complete new one), only ever to a regular file, a read-only file only
     /// when `policy` allows it, through a symbolic link to its target; `-` is standard output.
     public func write(

@@ -1,7 +1,7 @@
 import CairoGraphics
 import PresentationKit
 
-/// Settings for one rendering of a ``RenderTree``.
+/// Settings for one rendering of a `RenderTree`.
 ///
 /// The defaults give a screenshot-like image: the window at the device's own scale, the display's rounded
 /// corners cut out to transparency, no device frame.

@@ -1,7 +1,7 @@
 import Foundation
 import OutputFiles
 
-/// Why a ``RenderTree`` could not be rendered or written.
+/// Why a `RenderTree` could not be rendered or written.
 ///
 /// Tree and option problems are detected before any pixel memory is allocated.
 public enum RenderingError: Error, Equatable, Sendable, CustomStringConvertible {

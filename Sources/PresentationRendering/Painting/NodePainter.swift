@@ -18,12 +18,29 @@ struct NodePainter {
     let isVector: Bool
     /// Where backdrop nodes (visual effect blurs) find what lies behind them; `nil` draws them as plain fills.
     var backdrops: BackdropSource? = nil
+    /// Whether the output is a PDF, where cairo's PDF surface leaks a block when a transparency group nests
+    /// in another (so a curled page's back is drawn plain there).
+    var isPDF = false
+    /// Whether nodes with a role are marked as elements (not in copies of a page, such as a curled page's
+    /// mirrored back, which a reader looking for the page should not find twice).
+    var marksRoles = true
 
     /// Draws `node` and its subtree at `opacity` (the product of the ancestors' alphas not yet applied).
     /// Throws when an offscreen layer for a node turned in perspective cannot be made.
+    ///
+    /// A node with a role other than `.view` is marked as an element with the classes `view` and
+    /// `role-<role>` (an SVG group a reader can find: `role-dimming`, `role-presented-content`, …).
     func paint(_ node: RenderNode, opacity: Double, region: PaintRegion) throws {
         let alpha = opacity * node.alpha
         guard alpha >= ColorComponents.visibilityThreshold else { return }
+        guard marksRoles, node.role != .view else { return try paint(node, alpha: alpha, region: region) }
+        try context.withElement(id: nil, classes: ["view", "role-" + node.role.rawValue]) {
+            try paint(node, alpha: alpha, region: region)
+        }
+    }
+
+    /// Draws a visible `node` and its subtree; `alpha` includes the node's own.
+    private func paint(_ node: RenderNode, alpha: Double, region: PaintRegion) throws {
         if let rotation = node.transform3D, !rotation.isIdentity {
             try PerspectivePainter(painter: self).paint(node, rotation: rotation, opacity: alpha, region: region)
             return

@@ -25,7 +25,7 @@ struct ScenePainter {
         let windowRect = Rect(origin: .zero, size: tree.size)
         try NodePainter(
             context: context, grid: layout.grid, appearance: tree.appearance, isVector: layout.isVector,
-            backdrops: BackdropSource(root: tree.root, windowSize: tree.size)
+            backdrops: BackdropSource(root: tree.root, windowSize: tree.size), isPDF: layout.isPDF
         ).paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
         ChromePainter(context: context, grid: layout.grid).paint(tree)
         context.restore()

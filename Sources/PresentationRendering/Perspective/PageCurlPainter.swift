@@ -73,18 +73,20 @@ struct PageCurlPainter {
     }
 
     /// The page's own image, folded over with the roll (mirrored across the fold) and faint, inside the
-    /// current clip: the lifted part seen through the paper from behind. Raster output only: in an SVG or
-    /// PDF the nested transparency group it needs makes cairo leak a block per document, so vector
-    /// figures show the back plain.
+    /// current clip: the lifted part seen through the paper from behind. Not in a PDF: there the nested
+    /// transparency group it needs makes cairo's PDF surface leak a block per document, so PDF figures show
+    /// the back plain.
     private func drawMirroredImage(of page: RenderNode, geometry: PageCurlGeometry, transform: AffineTransform)
         throws
     {
-        guard !painter.isVector, let toLocal = transform.inverted() else { return }
+        guard !painter.isPDF, let toLocal = transform.inverted() else { return }
         let context = painter.context
+        var mirror = painter
+        mirror.marksRoles = false
         context.save()
         context.concatenate(toLocal.concatenating(geometry.rollMap).concatenating(transform).graphicsMatrix)
         context.beginTransparencyLayer(opacity: Self.backImageOpacity)
-        try painter.paint(page, opacity: 1, region: PaintRegion(visible: page.frame, hidden: .null))
+        try mirror.paint(page, opacity: 1, region: PaintRegion(visible: page.frame, hidden: .null))
         context.endTransparencyLayer()
         context.restore()
     }

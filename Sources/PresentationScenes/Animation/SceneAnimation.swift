@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// Samples one action of a scene into frames on the window's virtual clock: the window settled before
-/// the action, the action started, then ``RenderTree``s at the start plus `i / fps` seconds until every
+/// the action, the action started, then `RenderTree`s at the start plus `i / fps` seconds until every
 /// transition and animation is over (or until the end of the time window).
 ///
 /// The clock is advanced between frames, never run until idle, so each tree shows the animation at its

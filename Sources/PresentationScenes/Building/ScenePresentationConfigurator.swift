@@ -31,9 +31,11 @@ struct ScenePresentationConfigurator {
     func adaptiveManager(for presentation: ScenePresentation) -> AdaptivePresentationManager {
         let manager = AdaptivePresentationManager(
             rules: presentation.adaptive.map {
-                AdaptiveRule(when: $0.condition.adaptiveCondition, present: .style($0.style))
+                AdaptiveRule(
+                    when: $0.condition.adaptiveCondition, present: Self.adaptivePresentation($0.style, of: presentation)
+                )
             },
-            fallback: .style(presentation.style))
+            fallback: Self.adaptivePresentation(presentation.style, of: presentation))
         // Weak: the runner keeps the manager.
         manager.willPresent = { [weak runner, location] controller, pick in
             guard let runner else { return }
@@ -42,6 +44,19 @@ struct ScenePresentationConfigurator {
             try? ScenePresentationConfigurator(runner: runner, location: location).configure(controller, for: picked)
         }
         return manager
+    }
+
+    /// A built-in style as itself; `custom` as a ``SceneCustomPresentationController`` with the
+    /// presentation's `custom:` settings, named by them in the decision trace.
+    private static func adaptivePresentation(
+        _ style: ModalPresentationStyle, of presentation: ScenePresentation
+    ) -> AdaptivePresentation {
+        guard style == .custom else { return .style(style) }
+        let settings = presentation.custom ?? SceneCustomPresentation()
+        return .custom(name: settings.name) { presented, presenting in
+            SceneCustomPresentationController(
+                presentedViewController: presented, presenting: presenting, settings: settings)
+        }
     }
 
     private func anchor(

@@ -20,7 +20,8 @@ public final class SceneRunner {
     /// window's own record (a controller is presented while it has a presenting controller), so the runner
     /// keeps no second copy of it; the decoder's timeline predicted the same before anything was built.
     private var controllersByID: [String: WeakViewController] = [:]
-    /// The managers of `present` actions with `adaptive:` rules, by id (they switch on later resizes).
+    /// The managers of `present` actions with `adaptive:` rules or a custom style, by id (they switch on
+    /// later resizes and vend the custom presentation controllers).
     private var adaptiveManagers: [String: AdaptivePresentationManager] = [:]
 
     /// The controllers presented by `present` actions that the window still shows as presented (until a
@@ -137,7 +138,7 @@ public final class SceneRunner {
         let configurator = ScenePresentationConfigurator(runner: self, location: location)
         try configurator.configure(presented, for: presentation)
         do {
-            if presentation.adaptive.isEmpty {
+            if presentation.adaptive.isEmpty, presentation.style != .custom {
                 try presenter.tryPresent(presented, animated: presentation.animated)
             } else {
                 let manager = configurator.adaptiveManager(for: presentation)

@@ -5,7 +5,7 @@ extension SceneTimeline {
     static let presentKeys = [
         "id", "from", "style", "transition", "animated", "content", "preferredContentSize",
         "source", "permittedArrowDirections", "sheet", "modalInPresentation",
-        "definesPresentationContext", "capturesStatusBarAppearance", "adaptive",
+        "definesPresentationContext", "capturesStatusBarAppearance", "adaptive", "custom",
     ]
 
     /// Reads a `present` action, checks its references and puts it on screen.
@@ -63,6 +63,9 @@ extension SceneTimeline {
         presentation.sheet = try fields.optional("sheet") { reader throws(SceneError) in
             try SceneSheetSettings(reading: reader)
         }
+        presentation.custom = try fields.optional("custom") { reader throws(SceneError) in
+            try SceneCustomPresentation(reading: reader)
+        }
         presentation.adaptive =
             try fields.optional("adaptive") { reader throws(SceneError) in try Self.adaptiveRules(reader) } ?? []
     }
@@ -78,7 +81,7 @@ extension SceneTimeline {
             let fields = try element.mapping(allowedKeys: ["when", "style"])
             let condition = try adaptiveCondition(fields.required("when"))
             let style = try fields.required("style").name(
-                of: ModalPresentationStyle.self, noun: "style", excluding: [.none, .custom])
+                of: ModalPresentationStyle.self, noun: "style", excluding: [.none])
             rules.append(SceneAdaptiveRule(when: condition, style: style))
         }
         return rules
@@ -103,8 +106,8 @@ extension SceneTimeline {
         }
     }
 
-    /// Popover fields need a popover; sheet settings a sheet (or a popover that may adapt to one); a
-    /// popover needs a source.
+    /// Popover fields need a popover; sheet settings a sheet (or a popover that may adapt to one); custom
+    /// settings a custom presentation; a popover needs a source.
     private func checkStyleSpecificFields(
         _ fields: MappingReader,
         of presentation: ScenePresentation
@@ -122,6 +125,11 @@ extension SceneTimeline {
             !styles.contains(where: { $0.isSheet || $0 == .automatic || $0 == .popover })
         {
             throw reader.error("only sheets and popovers use 'sheet' settings (style is \(style.rawValue))")
+        }
+        if let reader = fields.optional("custom"), !styles.contains(.custom) {
+            throw reader.error(
+                "only custom presentations use 'custom' settings (style is \(style.rawValue); "
+                    + "write style: custom here or in an adaptive rule)")
         }
         if styles.contains(.popover), presentation.source == nil {
             throw fields.reader.error(

@@ -3,7 +3,7 @@ import PresentationKit
 /// Everything a scene file says: the device configuration, the controller tree at the window's root and
 /// the actions to apply to it, already validated.
 ///
-/// Decode one with ``SceneDecoder``; turn it into a live window with ``run()`` or a ``SceneRunner``.
+/// Decode one with ``SceneDecoder``; turn it into a live window with ``run(file:)`` or a ``SceneRunner``.
 public struct Scene: Hashable, Sendable {
     /// The scene's name (the file name without extension when the file gives none).
     public var name: String

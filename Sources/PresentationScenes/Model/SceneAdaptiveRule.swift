@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// A rule of a `present` action's `adaptive:` list: when ``condition`` holds, present with ``style``
-/// (the action's own `style` is the fallback). Run through an ``AdaptivePresentationManager``.
+/// (the action's own `style` is the fallback). Run through an `AdaptivePresentationManager`.
 public struct SceneAdaptiveRule: Hashable, Sendable {
     /// When a rule applies.
     public enum Condition: Hashable, Sendable {
@@ -33,7 +33,7 @@ public struct SceneAdaptiveRule: Hashable, Sendable {
 
     /// When the rule applies.
     public var condition: Condition
-    /// The style it presents with (the action's `source`, `sheet` and size settings apply to it).
+    /// The style it presents with (the action's `source`, `sheet`, `custom` and size settings apply to it).
     public var style: ModalPresentationStyle
 
     /// Creates a rule.

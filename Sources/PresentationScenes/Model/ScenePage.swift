@@ -1,7 +1,7 @@
 import PresentationKit
 
 /// The stand-in content of one screen: a title, list rows, a list style, a background and, inside a
-/// navigation controller, bar buttons. Built as a ``PlaceholderViewController``.
+/// navigation controller, bar buttons. Built as a `PlaceholderViewController`.
 public struct ScenePage: Hashable, Sendable {
     /// The title (navigation bar, tab item, descriptions).
     public var title: String?

@@ -22,6 +22,8 @@ public struct ScenePresentation: Hashable, Sendable {
     public var permittedArrowDirections: PopoverArrowDirection?
     /// Sheet settings (for sheets, and for popovers that adapt to a sheet).
     public var sheet: SceneSheetSettings?
+    /// The custom presentation's settings, used whenever `style: custom` is picked (`nil`: the defaults).
+    public var custom: SceneCustomPresentation?
     /// Whether interactive dismissal is refused.
     public var modalInPresentation: Bool
     /// Whether the presented controller defines a presentation context.

@@ -26,7 +26,7 @@ public struct PresentationInvariants: Hashable, Sendable {
         self.tolerance = tolerance.isFinite ? max(0, tolerance) : 0.5
     }
 
-    /// Every broken rule in what `window` shows now, in the order of ``PresentationInvariant/allCases``.
+    /// Every broken rule in what `window` shows now, in the order of `PresentationInvariant.allCases`.
     public func violations(in window: Window) -> [InvariantViolation] {
         let input = InvariantInput(window: window, options: self)
         return PresentationInvariant.allCases.filter(checks.contains).flatMap { $0.violations(in: input) }

@@ -1,7 +1,7 @@
 import SnapshotTesting
 import Testing
 
-/// The Swift Testing form of ``withPresentationSnapshotTesting(record:diffTool:operation:)``: swift-snapshot-testing's
+/// The Swift Testing form of `withPresentationSnapshotTesting(record:diffTool:operation:)`: swift-snapshot-testing's
 /// `.snapshots` trait (record mode, diff tool, per-test numbering of unnamed snapshots) with the CI rule
 /// and the difference files of this library.
 ///

@@ -3,7 +3,7 @@ import SnapshotTesting
 
 /// Compares `value` with its reference the way swift-snapshot-testing's `verifySnapshot` does — same file
 /// names (`__Snapshots__/<test file>/<test name>.<name or counter>.<extension>`), same record modes, same
-/// failed snapshot in the artifacts directory — inside ``withPresentationSnapshotTesting(record:diffTool:operation:)``,
+/// failed snapshot in the artifacts directory — inside `withPresentationSnapshotTesting(record:diffTool:operation:)`,
 /// and returns the failure message, or `nil` when it matches (or was recorded without failing).
 ///
 /// The snapshot is taken before anything is compared, so a strategy that cannot produce one (an image

@@ -64,14 +64,14 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
         let context = AdaptiveContext.make(
             for: environment, presentingView: source.viewIfLoaded,
             currentWindowSize: source.window?.environment.windowSize ?? environment.windowSize)
-        let circumstances =
-            "width \(Int(context.windowSize.width)) pt, " + PresentationDecision.sizeClassCircumstances(environment)
         for (index, rule) in rules.enumerated() where rule.condition.holds(in: context) {
             return AdaptivePick(
                 ruleIndex: index, ruleName: rule.name ?? "rule \(index)", presentation: rule.presentation,
-                circumstances: circumstances)
+                windowWidth: context.windowSize.width, environment: environment)
         }
-        return AdaptivePick(ruleIndex: nil, ruleName: "fallback", presentation: fallback, circumstances: circumstances)
+        return AdaptivePick(
+            ruleIndex: nil, ruleName: "fallback", presentation: fallback, windowWidth: context.windowSize.width,
+            environment: environment)
     }
 
     /// Presents `controller` from `source` with the presentation the rules pick for the window now.
@@ -152,9 +152,10 @@ public final class AdaptivePresentationManager: NSObject, ViewControllerTransiti
         defer { presentationInProgress = nil }
         source.window?.record(
             PresentationDecision(
-                requested: currentPick?.presentation.name ?? "adaptive", result: pick.presentation.name,
-                circumstances: pick.circumstances, delegateReturnedNone: nil,
-                decider: .managerRule(index: pick.ruleIndex, name: pick.ruleName)))
+                facts: .managerPick(
+                    requested: currentPick?.presentation.name ?? "adaptive", result: pick.presentation.name,
+                    width: pick.windowWidth, window: pick.environment),
+                delegateReturnedNone: nil, decider: .managerRule(index: pick.ruleIndex, name: pick.ruleName)))
         prepare(controller, for: pick.presentation)
         willPresent?(controller, pick)
         // After the hook, which may have replaced the presentation controller (setting a style does).
@@ -216,8 +217,10 @@ public struct AdaptivePick {
     public let ruleName: String
     /// The presentation picked.
     public let presentation: AdaptivePresentation
-    /// The size and traits the rules were evaluated for, as text.
-    let circumstances: String
+    /// The width the rules were evaluated for, in points (of the window or of the presenting context).
+    let windowWidth: Double
+    /// The window environment the rules were evaluated for.
+    let environment: WindowEnvironment
 }
 
 /// A window's weak reference to a manager that presented in it.

@@ -1,7 +1,7 @@
 /// Everything a built-in presentation style decides about the screen: where the presented view goes,
 /// how it is rounded, what dims, where a popover's arrow points, where the grabber sits.
 ///
-/// A pure value computed by ``PresentationGeometryCalculator`` from a ``WindowEnvironment``; the
+/// A pure value computed by `PresentationGeometryCalculator` from a ``WindowEnvironment``; the
 /// presentation controllers apply it to their views.
 public struct PresentationGeometry: Hashable, Sendable, Codable {
     /// The style whose rules produced this geometry (after `.automatic` and adaptation).

@@ -1,0 +1,29 @@
+import CairoGraphics
+import Foundation
+import PresentationKit
+import PresentationRendering
+import Testing
+
+/// The code of the DocC article "Writing figures" (`Sources/PresentationRendering/PresentationRendering.docc`),
+/// compiled and run; `DocumentationSnippetSyncTests` checks the article shows exactly these lines.
+@Suite struct DocumentationSnippetTests {
+    @Test func writingFigures() throws {
+        let window = try Window(device: "ipad-pro-11", orientation: .landscape)
+        window.rootViewController = NavigationController(
+            rootViewController: PlaceholderViewController(title: "Inbox", rows: ["Today", "Yesterday"]))
+        let form = PlaceholderViewController(title: "New Message", rows: ["To", "Subject"])
+        form.modalPresentationStyle = .formSheet
+        form.preferredContentSize = CGSize(width: 540, height: 620)
+        try window.rootViewController?.tryPresent(form, animated: false)
+
+        let renderer = PresentationRenderer()
+        let tree = window.renderTree()
+        let png = try renderer.renderPNG(tree, options: RenderOptions(scale: 1, includesDeviceFrame: true))
+        let svg = try renderer.render(tree, format: .svg, options: RenderOptions(title: "A form sheet on iPad"))
+
+        // 1194 × 834 pt at 1 px per point, plus the 12-pt bezel on each side.
+        let image = try PNGDecoder.decode(png)
+        #expect(image.width == 1194 + 24 && image.height == 834 + 24)
+        #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
+    }
+}
