@@ -51,6 +51,7 @@ TABLE="$WORK/table.md"
 
 # --- numbers -------------------------------------------------------------------------------------------
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ratio_median() { median | awk '{ printf "%.3f", $1 }'; }
 # "median (min–max)" of the numbers in a file, rounded to $2 decimals.
 spread() { sort -g "$1" | awk -v d="${2:-1}" '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.*f (%.*f–%.*f)", d, m, d, v[1], d, v[NR] }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
@@ -89,7 +90,7 @@ row() {
 paired_cells() {
     local name=$1 unit=$2 digits=${3:-1}
     printf '%s %s | %s %s | **%s** (%s)' "$(spread "$WORK/$name.swift" "$digits")" "$unit" \
-        "$(spread "$WORK/$name.c" "$digits")" "$unit" "$(median < "$WORK/$name.ratio")" \
+        "$(spread "$WORK/$name.c" "$digits")" "$unit" "$(ratio_median < "$WORK/$name.ratio")" \
         "$(ratio "$(median < "$WORK/$name.swift")" "$(median < "$WORK/$name.c")")"
 }
 
@@ -251,7 +252,7 @@ area_gallery() {
         "$(spread "$WORK/floor.1" 2) s / $(spread "$WORK/floor.2" 2) s" "—" "—" "peak memory ≤ 300 MB" \
         "$GALLERY_ROUNDS rounds; the floor: $((2 * c_frames)) iPhone frames in 1 process / $c_frames in each of 2; peak memory $((peak / 1024)) MiB"
     row "full gallery, speed-up from \`--jobs 1\` to \`--jobs 2\`" "$(spread "$WORK/gallery.speedup" 2)×" \
-        "$(spread "$WORK/floor.speedup" 2)×" "**$(median < "$WORK/gallery.ratio")** of the floor's speed-up" "—" \
+        "$(spread "$WORK/floor.speedup" 2)×" "**$(ratio_median < "$WORK/gallery.ratio")** of the floor's speed-up" "—" \
         "≥ 1.7× (or the floor's own, if lower)" "$GALLERY_ROUNDS rounds"
     row "full gallery again with \`--jobs 2\`, nothing changed (every image's record up to date)" \
         "$(awk -v n="$again" 'BEGIN { printf "%.2f", n / 1000 }') s" "—" \
