@@ -61,9 +61,9 @@ figures: setup
 readme-images: setup
 	./scripts/readme-images.sh
 
-# The DocC catalogs of the five libraries, combined into one static site in Output/docs (offline: the
+# The DocC catalogs of the six libraries, combined into one static site in Output/docs (offline: the
 # docc plugin and its dependency resolve like every other package). Serve the folder at its root.
-DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationSnapshotTesting UIKit
+DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationFigures PresentationSnapshotTesting UIKit
 docs: setup
 	rm -rf Output/docs
 	$(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \

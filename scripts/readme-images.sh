@@ -12,5 +12,6 @@ done
 .build/debug/presentkit animate Fixtures/scenes/animations/page-sheet.yaml --scale 0.75 --device-frame --compression 9 \
     --format apng --output Output/readme/sheet-animation.png
 # The figures the README shows, from the same command as every documentation figure.
-.build/debug/presentkit figure $(sed 's|^|Fixtures/figures/|; s|$|.yaml|' Fixtures/readme-figures.txt) --scale 2 \
-    --output Output/readme/figures
+for figure in $(cat Fixtures/readme-figures.txt); do
+    .build/debug/presentkit figure "Fixtures/figures/$figure.yaml" --scale 2 --output "Output/readme/figures/$figure.png"
+done

@@ -4,10 +4,10 @@ import PresentationKit
 import PresentationRendering
 import Testing
 
-/// The code of the DocC article "Writing figures" (`Sources/PresentationRendering/PresentationRendering.docc`),
+/// The code of the PresentationRendering catalog's landing page (`Sources/PresentationRendering/PresentationRendering.docc`),
 /// compiled and run; `DocumentationSnippetSyncTests` checks the article shows exactly these lines.
 @Suite struct DocumentationSnippetTests {
-    @Test func writingFigures() throws {
+    @Test func renderingAWindow() throws {
         let window = try Window(device: "ipad-pro-11", orientation: .landscape)
         window.rootViewController = NavigationController(
             rootViewController: PlaceholderViewController(title: "Inbox", rows: ["Today", "Yesterday"]))

@@ -13,7 +13,7 @@ struct FigureCommand: AsyncParsableCommand {
         discussion: """
             Each FILE is a figure file (YAML or JSON, see Fixtures/figure.schema.json); a folder stands for the \
             .yaml, .yml and .json files in it. Writes <output>/<figure name>.<format> for every --format (default \
-            png). Figures render in parallel (--jobs). An output whose inputs did not change (recorded with its \
+            png); an --output ending in .png, .svg or .pdf is the one file a single figure is written to. Figures render in parallel (--jobs). An output whose inputs did not change (recorded with its \
             size and SHA-256 in <output>/.figure-cache/) is not drawn again; --force draws everything. An \
             invalid figure file is reported as file:line:column: field: problem (exit 3) after the others are \
             written.
@@ -30,7 +30,7 @@ struct FigureCommand: AsyncParsableCommand {
     @Option(help: "PNG pixels per figure point (default 2).")
     var scale: Double = 2
 
-    @Option(help: "The output folder.")
+    @Option(help: "The output folder, or a .png, .svg or .pdf file to write one figure to.")
     var output: String = "Output/figures"
 
     @Option(help: "Concurrent workers (default: every core).")
@@ -49,10 +49,25 @@ struct FigureCommand: AsyncParsableCommand {
                 "--scale must be a number in \(FigureRenderer.scales.lowerBound)…\(FigureRenderer.scales.upperBound)")
         }
         _ = try ShardOption.parse(shard)
+        if let single = singleOutputFormat {
+            guard files.count == 1, shard == nil else {
+                throw ValidationError("--output names a file: give one figure file (and no --shard)")
+            }
+            if let named = format.flattened().first, format.flattened() != [single] {
+                throw ValidationError(
+                    "--format \(named.rawValue) contradicts the output's extension '.\(single.rawValue)'")
+            }
+        }
+    }
+
+    /// The format of `--output` when it names a file (its extension is png, svg or pdf), else nil.
+    var singleOutputFormat: RenderFormat? {
+        RenderFormat(rawValue: (output as NSString).pathExtension.lowercased())
     }
 
     func run() async throws {
         try FontPreflight.run()
+        if let single = singleOutputFormat { return try writeOne(format: single) }
         let part = try ShardOption.parse(shard)
         let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
         let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
@@ -83,6 +98,30 @@ struct FigureCommand: AsyncParsableCommand {
         }
         print("figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+}
+
+extension FigureCommand {
+    /// Renders the one figure file to the file `--output` names (no cache record: the file is the whole
+    /// output, as `render --output` writes one).
+    func writeOne(format: RenderFormat) throws {
+        let paths = try FigureFiles.expand(files)
+        guard paths.count == 1, let path = paths.first else {
+            throw ValidationError("--output names a file: give one figure file, not a folder of \(paths.count)")
+        }
+        let figure = try SceneFailure.exitOnError { () throws(SceneError) in
+            try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
+        }
+        do {
+            if !OutputFile.standardOutputNames.contains(output) {
+                try OutputFile.createDirectory((output as NSString).deletingLastPathComponent)
+            }
+            try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output)
+        } catch {
+            FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print(output)
     }
 }
 
