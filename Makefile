@@ -75,7 +75,7 @@ docc-images: setup
 	./scripts/docc-images.sh
 
 # The benchmarks are a package of their own (Benchmarks/), never built by `make test`. Every area against
-# its C floor, interleaved, then one Markdown table (about 10 minutes; `Benchmarks/benchmark.sh` lists the
-# areas and the environment variables that set the rounds).
+# its C floor, interleaved, then one Markdown table (about 6 minutes on a quiet machine;
+# `Benchmarks/benchmark.sh` lists the areas and the environment variables that set the rounds).
 benchmark: setup
 	./Benchmarks/benchmark.sh
