@@ -74,7 +74,8 @@ docs: setup
 docc-images: setup
 	./scripts/docc-images.sh
 
-# The benchmarks are a package of their own (Benchmarks/), never built by `make test`.
+# The benchmarks are a package of their own (Benchmarks/), never built by `make test`. Every area against
+# its C floor, interleaved, then one Markdown table (about 6 minutes on a quiet machine;
+# `Benchmarks/benchmark.sh` lists the areas and the environment variables that set the rounds).
 benchmark: setup
-	$(SWIFT) test --package-path Benchmarks
-	$(SWIFT) run -c release --package-path Benchmarks PresentationKitBenchmarks
+	./Benchmarks/benchmark.sh

@@ -1,6 +1,5 @@
 #include "animation.h"
 
-#include <dirent.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -34,40 +33,9 @@ static double cpu_ms(void) {
     return (double)time.tv_sec * 1000.0 + (double)time.tv_nsec / 1e6;
 }
 
-static int compare_names(const void *a, const void *b) {
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static int compare_doubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
-}
-
-/// The `*.displaylist` files of `directory`, sorted by name; returns how many (−1 on error).
-static int list_files(const char *directory, char ***names) {
-    DIR *folder = opendir(directory);
-    if (folder == NULL) return -1;
-    int count = 0, capacity = 64;
-    *names = malloc(sizeof(char *) * (size_t)capacity);
-    struct dirent *entry;
-    while (*names != NULL && (entry = readdir(folder)) != NULL) {
-        size_t length = strlen(entry->d_name);
-        if (length < 13 || strcmp(entry->d_name + length - 12, ".displaylist") != 0) continue;
-        if (count == capacity) {
-            capacity *= 2;
-            char **grown = realloc(*names, sizeof(char *) * (size_t)capacity);
-            if (grown == NULL) break;
-            *names = grown;
-        }
-        size_t size = strlen(directory) + length + 2;
-        (*names)[count] = malloc(size);
-        if ((*names)[count] == NULL) break;
-        snprintf((*names)[count++], size, "%s/%s", directory, entry->d_name);
-    }
-    closedir(folder);
-    if (*names == NULL) return -1;
-    qsort(*names, (size_t)count, sizeof(char *), compare_names);
-    return count;
 }
 
 static int write_file(const char *path, const byte_buffer *bytes) {
@@ -143,7 +111,7 @@ int animation_main(int argc, char **argv) {
     const char *output = NULL;
     parse_options(argc, argv, &fps, &hold, &output);
     char **names = NULL;
-    int count = list_files(argv[2], &names);
+    int count = display_list_files(argv[2], &names);
     if (count <= 0) {
         fprintf(stderr, "%s: no display lists\n", argv[2]);
         return 1;

@@ -1,5 +1,6 @@
 #include "display_list.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -360,4 +361,34 @@ void display_list_free(display_list *list) {
     }
     free(list->png_text);
     memset(list, 0, sizeof *list);
+}
+
+static int compare_names(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int display_list_files(const char *directory, char ***names) {
+    DIR *folder = opendir(directory);
+    if (folder == NULL) return -1;
+    int count = 0, capacity = 64;
+    *names = malloc(sizeof(char *) * (size_t)capacity);
+    struct dirent *entry;
+    while (*names != NULL && (entry = readdir(folder)) != NULL) {
+        size_t length = strlen(entry->d_name);
+        if (length < 13 || strcmp(entry->d_name + length - 12, ".displaylist") != 0) continue;
+        if (count == capacity) {
+            capacity *= 2;
+            char **grown = realloc(*names, sizeof(char *) * (size_t)capacity);
+            if (grown == NULL) break;
+            *names = grown;
+        }
+        size_t size = strlen(directory) + length + 2;
+        (*names)[count] = malloc(size);
+        if ((*names)[count] == NULL) break;
+        snprintf((*names)[count++], size, "%s/%s", directory, entry->d_name);
+    }
+    closedir(folder);
+    if (*names == NULL) return -1;
+    qsort(*names, (size_t)count, sizeof(char *), compare_names);
+    return count;
 }

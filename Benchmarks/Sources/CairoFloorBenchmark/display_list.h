@@ -76,4 +76,8 @@ typedef struct {
 int display_list_load(const char *path, display_list *list);
 void display_list_free(display_list *list);
 
+/// The paths of the `*.displaylist` files of `directory`, sorted by name, in `*names` (the caller frees
+/// each and the array); returns how many, or −1 when the folder cannot be read.
+int display_list_files(const char *directory, char ***names);
+
 #endif

@@ -12,6 +12,8 @@
 //   <workers> threads, frame PNGs and the animated PNG written to DIR; prints the median per sequence.
 //        CairoFloorBenchmark --encode <file.displaylist> <frames>
 //   Encoding alone: cairo's writer and libpng at the display list's settings, on one replayed canvas.
+//        CairoFloorBenchmark --verify <display-list-dir> <reference-dir>
+//   The floor of `presentkit verify` (verify.h): each display list drawn and compared with its reference.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +23,7 @@
 #include "display_list.h"
 #include "png_writer.h"
 #include "replay.h"
+#include "verify.h"
 
 static double now_ms(void) {
     struct timespec time;
@@ -116,6 +119,7 @@ static int write_file(const char *path, const byte_buffer *png) {
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "--animation") == 0) return animation_main(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "--encode") == 0) return encode_main(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "--verify") == 0) return verify_main(argc, argv);
     if (argc < 3) {
         fprintf(stderr, "usage: %s <file.displaylist> <frames> [--write out.png]\n", argv[0]);
         return 2;

@@ -20,6 +20,9 @@
 //       Times `presentkit animate`'s export of the animation benchmark (PNG frames and the animated PNG
 //       into <out-dir>) with <workers> workers (1: on the main thread, without Swift concurrency); prints
 //       the median. 0 rounds samples the frames only.
+//   RenderBenchmarks verify-record <out-dir> <scale> <fixture>...
+//       Writes the display list of each fixture's picture as `presentkit verify --scale <scale>` draws it
+//       (VerifyBenchmark), for `CairoFloorBenchmark --verify`.
 //
 // Scenes: iphone-pagesheet, ipad-popover, ipad-formsheet.
 import CairoGraphics
@@ -37,6 +40,7 @@ func usage() -> String {
                RenderBenchmarks compare <a.png> <b.png>
                RenderBenchmarks animation-record <dir>
                RenderBenchmarks animation <out-dir> <workers> <rounds>
+               RenderBenchmarks verify-record <out-dir> <scale> <fixture>...
         scenes: \(scenes)
         """
 }
@@ -162,6 +166,7 @@ do {
         } else {
             try await AnimationBenchmark.run(output: output, jobs: jobs, rounds: rounds)
         }
+    case "verify-record": try VerifyBenchmark.record(Array(arguments.dropFirst()))
     default: throw BenchmarkFailure(usage())
     }
 } catch {

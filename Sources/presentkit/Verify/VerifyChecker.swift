@@ -33,7 +33,7 @@ struct VerifyChecker {
         let cache = try cacheEntry(name: name, tree: tree)
         if let cache, cache.isUpToDate, let referencePNG = try? Data(contentsOf: reference(name, "png")) {
             return VerifyResult(
-                file: file, name: name, layout: .matched, image: .matched, actualPNG: referencePNG,
+                file: file, name: name, layout: .matched, image: .matched, actualPNG: nil,
                 referencePNG: referencePNG)
         }
         let picture = try render(tree, file: file)
@@ -45,9 +45,9 @@ struct VerifyChecker {
                 .run(tree.textDump(), record: record)
             let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
                 .run(.image(picture), record: record)
+            let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
             let result = VerifyResult(
-                file: file, name: name, layout: layout, image: image,
-                actualPNG: SnapshotImage.image(picture).pngData,
+                file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
                 referencePNG: try? Data(contentsOf: reference(name, "png")))
             if let cache, let referencePNG = result.referencePNG, !result.isFailure, !record {
                 try OutputFile.createDirectory((cache.recordPath as NSString).deletingLastPathComponent)

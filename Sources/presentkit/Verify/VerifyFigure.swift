@@ -12,15 +12,17 @@ struct VerifyFigure {
     /// The images shown for a fixture: for a failed picture the reference (if any), the actual picture and
     /// the difference (if any); for a recorded one the picture; none when the picture matched.
     static func figures(for result: VerifyResult) -> [VerifyFigure] {
+        let actual = { (caption: String) in
+            result.actualPNG.map { VerifyFigure(fileName: "actual.png", caption: caption, data: $0) }
+        }
         switch result.image {
         case .matched: return []
-        case .recorded: return [VerifyFigure(fileName: "actual.png", caption: "Recorded", data: result.actualPNG)]
-        case .missing:
-            return [VerifyFigure(fileName: "actual.png", caption: "Actual (no reference)", data: result.actualPNG)]
+        case .recorded: return [actual("Recorded")].compactMap { $0 }
+        case .missing: return [actual("Actual (no reference)")].compactMap { $0 }
         case .differs(_, let artifacts):
             return [
                 result.referencePNG.map { VerifyFigure(fileName: "reference.png", caption: "Reference", data: $0) },
-                VerifyFigure(fileName: "actual.png", caption: "Actual", data: result.actualPNG),
+                actual("Actual"),
                 artifacts["difference.png"].map {
                     VerifyFigure(fileName: "difference.png", caption: "Difference", data: $0)
                 },

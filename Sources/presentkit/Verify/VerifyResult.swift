@@ -10,8 +10,8 @@ struct VerifyResult {
     let layout: VerifyVerdict
     /// The picture's verdict.
     let image: VerifyVerdict
-    /// The picture as rendered now (PNG).
-    let actualPNG: Data
+    /// The picture as rendered now (PNG), encoded only when the report shows it: nil when it matched.
+    let actualPNG: Data?
     /// The reference picture (PNG), when there is one.
     let referencePNG: Data?
 
