@@ -17,6 +17,17 @@
 #include <stdio.h>
 #include <string.h>
 
+// MARK: - Memory
+
+// glibc's threshold above which an allocation gets a mapping of its own (returned to the system when
+// freed); 0 and no effect elsewhere.
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline int pk_set_large_allocation_threshold(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
+#else
+static inline int pk_set_large_allocation_threshold(int bytes) { (void)bytes; return 0; }
+#endif
+
 // MARK: - Fonts
 
 /// fontconfig weights for the nine weights PresentationKit uses.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoGraphics
 import Foundation
 import OutputFiles
 import PresentationKit
@@ -66,6 +67,7 @@ struct AnimateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        LargeBuffers.returnToTheSystemWhenFreed()
         try FontPreflight.run()
         let scene = try sceneOptions.runScene().scene
         let frames = try sampledFrames(of: scene)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoGraphics
 import Foundation
 import OutputFiles
 import PresentationFigures
@@ -66,6 +67,7 @@ struct FigureCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        LargeBuffers.returnToTheSystemWhenFreed()
         try FontPreflight.run()
         if let single = singleOutputFormat { return try writeOne(format: single) }
         let part = try ShardOption.parse(shard)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoGraphics
 import Foundation
 import PresentationGallery
 import PresentationKit
@@ -71,6 +72,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        LargeBuffers.returnToTheSystemWhenFreed()
         try FontPreflight.run()
         let base = try SceneFailure.exitOnError { () throws(SceneError) in
             if let matrix { try GalleryMatrix.decode(contentsOf: matrix) } else { try DefaultGalleryMatrix.matrix() }

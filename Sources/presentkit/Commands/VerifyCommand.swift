@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoGraphics
 import Foundation
 import PresentationGallery
 import PresentationSnapshotTesting
@@ -69,6 +70,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
+        LargeBuffers.returnToTheSystemWhenFreed()
         try FontPreflight.run()
         let part = try ShardOption.parse(shard)
         let files = try VerifyFixtureFiles.resolve(fixtures).filter {
