@@ -129,21 +129,17 @@ extension FigureCommand {
 
 /// The figure files named on the command line, folders expanded to their figure files in name order.
 enum FigureFiles {
-    static let extensions = ["yaml", "yml", "json"]
-
     static func expand(_ names: [String]) throws -> [String] {
         var paths: [String] = []
         for name in names {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) else {
+            guard FileManager.default.fileExists(atPath: name) else {
                 throw ValidationError("'\(name)': no such file or folder")
             }
-            guard isFolder.boolValue else {
+            guard InputFiles.isFolder(name) else {
                 paths.append(name)
                 continue
             }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: name)) ?? []
-            let figures = entries.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            let figures = (try? InputFiles.fileNames(in: name)) ?? []
             guard !figures.isEmpty else { throw ValidationError("'\(name)': the folder holds no figure files") }
             paths += figures.map { (name as NSString).appendingPathComponent($0) }
         }
