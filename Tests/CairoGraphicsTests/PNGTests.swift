@@ -158,4 +158,12 @@ struct PNGTests {
         #expect(throws: GraphicsError.self) { try PNGEncoder().write(canvas, toPath: missing) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.png"])
     }
+
+    @Test("An approximated text entry keeps printable Latin-1 and replaces everything else with ?")
+    func approximatedTextEntry() {
+        // "→" (U+2192) is beyond Latin-1, a tab and U+0085 are not printable; "é" (U+00E9) stays.
+        let entry = PNGTextEntry(keyword: "Title", approximating: "Café A → B\tC\u{85}")
+        #expect(entry.text == "Café A ? B?C?")
+        #expect(entry.textLatin1 != nil)
+    }
 }

@@ -11,6 +11,16 @@ public struct PNGTextEntry: Equatable, Hashable, Sendable {
         self.text = text
     }
 
+    /// An entry whose text is `text` with every character outside printable Latin-1 (U+0020–U+007E,
+    /// U+00A1–U+00FF) replaced by "?", so that any title can be written (a figure titled "A → B" gets
+    /// "A ? B").
+    public init(keyword: String, approximating text: String) {
+        let printable = text.unicodeScalars.map { scalar in
+            (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value) ? Character(scalar) : "?"
+        }
+        self.init(keyword: keyword, text: String(printable))
+    }
+
     /// The keyword as Latin-1 bytes, or nil if it breaks the PNG rules.
     var keywordLatin1: [UInt8]? {
         guard let bytes = Self.latin1(keyword), (1...79).contains(bytes.count) else { return nil }

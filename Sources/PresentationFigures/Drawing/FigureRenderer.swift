@@ -53,7 +53,7 @@ public struct FigureRenderer: Sendable {
             let options = PNGEncodingOptions(
                 compressionLevel: compressionLevel, pointScale: scale,
                 textEntries: [
-                    PNGTextEntry(keyword: "Title", text: Self.latin1(title)),
+                    PNGTextEntry(keyword: "Title", approximating: title),
                     PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName),
                 ])
             return try PNGEncoder(options: options).encode(canvas)
@@ -86,14 +86,5 @@ public struct FigureRenderer: Sendable {
             hash.update(Data("\n\(panel.annotations)\n\(panel.caption ?? "")\n\(panel.notes)\n".utf8))
         }
         return hash.finalHex()
-    }
-
-    /// `text` with characters PNG text chunks cannot hold replaced by "?".
-    private static func latin1(_ text: String) -> String {
-        String(
-            text.unicodeScalars.map { scalar in
-                (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value)
-                    ? Character(scalar) : "?"
-            })
     }
 }
