@@ -31,7 +31,7 @@ struct VerifyChecker {
         let tree = runner.window.renderTree()
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let cache = try cacheEntry(name: name, tree: tree)
-        if let cache, cache.isUpToDate, let referencePNG = try? Data(contentsOf: reference(name, "png")) {
+        if let cache, cache.isUpToDate, let referencePNG = cache.referencePNG {
             return VerifyResult(
                 file: file, name: name, layout: .matched, image: .matched, actualPNG: nil,
                 referencePNG: referencePNG)
@@ -46,9 +46,11 @@ struct VerifyChecker {
             let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
                 .run(.image(picture), record: record)
             let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
+            // Recording wrote the reference just now; otherwise it is the file the cache key read.
+            let referencePNG = cache.map(\.referencePNG) ?? (try? Data(contentsOf: reference(name, "png")))
             let result = VerifyResult(
                 file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
-                referencePNG: try? Data(contentsOf: reference(name, "png")))
+                referencePNG: referencePNG)
             if let cache, let referencePNG = result.referencePNG, !result.isFailure, !record {
                 try OutputFile.createDirectory((cache.recordPath as NSString).deletingLastPathComponent)
                 try OutputCacheRecord(key: cache.key, output: referencePNG).write(to: cache.recordPath)
@@ -57,18 +59,19 @@ struct VerifyChecker {
         }
     }
 
-    /// A fixture's cache key and record, and whether a check with that key already passed against the
-    /// reference files as they are now.
+    /// A fixture's cache key and record, the reference picture as the key read it, and whether a check
+    /// with that key already passed.
     private struct CacheEntry {
         let key: String
         let recordPath: String
+        let referencePNG: Data?
         let isUpToDate: Bool
     }
 
     /// The key of a check: the verify settings, the drawing version, the layout dump (every frame, colour
-    /// and text the picture shows: the tree's JSON) and both reference files' bytes. A record holding it
-    /// and describing the reference picture as it is means the same check passed before, so it is not
-    /// rendered again; recording always renders.
+    /// and text the picture shows: the tree's JSON) and both reference files' bytes. A record holding the
+    /// same key means the same check passed against the same references before, so it is not rendered
+    /// again; recording always renders.
     private func cacheEntry(name: String, tree: RenderTree) throws -> CacheEntry? {
         guard !record else { return nil }
         var hash = SHA256()
@@ -82,13 +85,13 @@ struct VerifyChecker {
                 """.utf8))
         hash.update((try? tree.jsonData()) ?? Data())
         hash.update((try? Data(contentsOf: reference(name, "txt"))) ?? Data())
-        hash.update((try? Data(contentsOf: reference(name, "png"))) ?? Data())
+        let referencePNG = try? Data(contentsOf: reference(name, "png"))
+        hash.update(referencePNG ?? Data())
         let key = hash.finalHex()
         let recordPath = cacheDirectory.appendingPathComponent("\(name).key").path
         return CacheEntry(
-            key: key, recordPath: recordPath,
-            isUpToDate: !force
-                && OutputCacheRecord.isUpToDate(reference(name, "png").path, key: key, recordPath: recordPath))
+            key: key, recordPath: recordPath, referencePNG: referencePNG,
+            isUpToDate: !force && OutputCacheRecord.read(from: recordPath)?.key == key)
     }
 
     /// The reference file `<name>.<ext>`.
