@@ -66,25 +66,29 @@ public struct FigureRenderer: Sendable {
         }
     }
 
-    /// What the figure's `format` output depends on, as one SHA-256 digest: the drawing version, the format
-    /// and this renderer's settings, the figure file's description, and each panel's render tree (its JSON),
-    /// annotations, caption and notes. Equal keys mean equal bytes (fonts aside, as for the gallery), so
+    /// What each of the figure's `formats` outputs depends on, as one SHA-256 digest per format (in their
+    /// order): the
+    /// drawing versions, the format and this renderer's settings, and a digest of the figure itself (the
+    /// figure file's description and each panel's render tree as JSON, annotations, caption and notes),
+    /// worked out once for every format. Equal keys mean equal bytes (fonts aside, as for the gallery), so
     /// `presentkit figure` skips an output whose record names the same key.
-    package func cacheKey(for figure: Figure, format: RenderFormat) throws -> String {
-        var hash = SHA256()
-        hash.update(
-            Data(
-                """
-                presentkit figure
-                drawing \(PresentationRenderer.drawingVersion) figure \(Self.drawingVersion)
-                format \(format.rawValue) scale \(scale) compression \(compressionLevel)
-                \(figure.document)
-
-                """.utf8))
+    package func cacheKeys(for figure: Figure, formats: [RenderFormat]) throws -> [String] {
+        var content = SHA256()
+        content.update(Data("\(figure.document)\n".utf8))
         for panel in figure.panels {
-            hash.update(try panel.tree.jsonData())
-            hash.update(Data("\n\(panel.annotations)\n\(panel.caption ?? "")\n\(panel.notes)\n".utf8))
+            content.update(try panel.tree.jsonData())
+            content.update(Data("\n\(panel.annotations)\n\(panel.caption ?? "")\n\(panel.notes)\n".utf8))
         }
-        return hash.finalHex()
+        let figureDigest = content.finalHex()
+        return formats.map { format in
+            SHA256.hex(
+                Data(
+                    """
+                    presentkit figure
+                    drawing \(PresentationRenderer.drawingVersion) figure \(Self.drawingVersion)
+                    format \(format.rawValue) scale \(scale) compression \(compressionLevel)
+                    \(figureDigest)
+                    """.utf8))
+        }
     }
 }

@@ -200,14 +200,19 @@ struct FigureJob: Sendable {
         } catch {
             return .invalid(error)
         }
+        let keys: [String]
+        do {
+            keys = try renderer.cacheKeys(for: figure, formats: formats)
+        } catch {
+            return .failed(path: path, message: "\(error)")
+        }
         var written: [File] = []
-        for format in formats {
+        for (format, key) in zip(formats, keys) {
             let name = "\(figure.document.name).\(format.fileExtension)"
             let destination = (output as NSString).appendingPathComponent(name)
             let record = (output as NSString).appendingPathComponent(
                 OutputCacheRecord.relativePath(ofOutput: name, in: Self.cacheFolder))
             do {
-                let key = try renderer.cacheKey(for: figure, format: format)
                 let isUpToDate = !force && OutputCacheRecord.isUpToDate(destination, key: key, recordPath: record)
                 if !isUpToDate {
                     let data = try renderer.render(figure, format: format)
