@@ -55,26 +55,9 @@ public struct GalleryRunner: Sendable {
     }
 
     private func renderCells(progress: GalleryProgress?) async throws -> [GalleryEntry] {
-        var results = [GalleryEntry?](repeating: nil, count: cells.count)
-        try await withThrowingTaskGroup(of: (Int, GalleryEntry).self) { group in
-            var next = 0
-            var done = 0
-            func enqueue() {
-                guard next < cells.count else { return }
-                let index = next
-                let cell = cells[index]
-                group.addTask { (index, try render(cell)) }
-                next += 1
-            }
-            for _ in 0..<min(jobs, cells.count) { enqueue() }
-            while let (index, entry) = try await group.next() {
-                results[index] = entry
-                done += 1
-                progress?.report(done: done, total: cells.count)
-                enqueue()
-            }
-        }
-        return results.compactMap { $0 }
+        let total = cells.count
+        let report = { (done: Int) -> Void in progress?.report(done: done, total: total) }
+        return try await OrderedParallelMap.map(cells, jobs: jobs, finished: report) { cell in try render(cell) }
     }
 
     /// Renders one cell: its PNG file and cache record, unless both are up to date, and its thumbnail.

@@ -3,6 +3,7 @@ import CairoGraphics
 import Foundation
 import OutputFiles
 import PresentationFigures
+import PresentationGallery
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
@@ -172,24 +173,7 @@ struct FigureJob: Sendable {
 
     /// The outcomes, in the order of `paths`.
     func run(_ paths: [String], jobs: Int) async -> [Outcome] {
-        await withTaskGroup(of: (Int, Outcome).self) { group in
-            var outcomes = [Outcome?](repeating: nil, count: paths.count)
-            var next = 0
-            for _ in 0..<min(jobs, paths.count) {
-                let index = next
-                group.addTask { (index, render(paths[index])) }
-                next += 1
-            }
-            for await (index, outcome) in group {
-                outcomes[index] = outcome
-                if next < paths.count {
-                    let index = next
-                    group.addTask { (index, render(paths[index])) }
-                    next += 1
-                }
-            }
-            return outcomes.compactMap { $0 }
-        }
+        await OrderedParallelMap.map(paths, jobs: jobs) { path in render(path) }
     }
 
     /// Decodes, builds and renders one figure file into every format.
