@@ -147,19 +147,16 @@ struct FigureLayout {
         }
         let noteTop =
             captionTop + Double(captionLines.count) * FigureTypography.captionLineHeight + (noteLines.isEmpty ? 0 : 4)
-        let unplaced = PlacedPanel(
+        var placed = PlacedPanel(
             panel: cell.panel, screen: cell.screen, origin: origin, zoom: zoom, captionLines: captionLines,
             captionTop: captionTop, textCenterX: x + width / 2, noteLines: noteLines, noteTop: noteTop, labels: [],
             leadingGutter: cell.leadingGutter, trailingGutter: cell.trailingGutter)
         let labels = cell.panel.annotations.compactMap { annotation -> (anchor: Point, text: String)? in
             guard case .label(let anchor, let text) = annotation else { return nil }
-            return (unplaced.figurePoint(anchor), text)
+            return (placed.figurePoint(anchor), text)
         }
-        return PlacedPanel(
-            panel: cell.panel, screen: cell.screen, origin: origin, zoom: zoom, captionLines: captionLines,
-            captionTop: captionTop, textCenterX: x + width / 2, noteLines: noteLines, noteTop: noteTop,
-            labels: LabelPlacement.place(labels, beside: unplaced.frame), leadingGutter: cell.leadingGutter,
-            trailingGutter: cell.trailingGutter)
+        placed.labels = LabelPlacement.place(labels, beside: placed.frame)
+        return placed
     }
 
     /// The legend's entries flowed into lines of at most `width`; returns them and the bottom of the last line.

@@ -18,8 +18,8 @@ struct PlacedPanel {
     /// The notes' lines (decisions), under the caption.
     let noteLines: [String]
     let noteTop: Double
-    /// The labels beside the screen.
-    let labels: [PlacedLabel]
+    /// The labels beside the screen (placed once the screen's position is known).
+    var labels: [PlacedLabel]
     /// The widths of the gutters the labels take on each side.
     let leadingGutter: Double
     let trailingGutter: Double
