@@ -115,12 +115,6 @@ extension CornerMask {
     public static let layerMaxXMaxYCorner = CornerMask.bottomRight
 }
 
-extension Color {
-    /// The colour as Core Graphics' colour, resolved for the light appearance, as UIKit resolves
-    /// `cgColor` outside a trait context.
-    public var cgColor: CGColor { light }
-}
-
 /// `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 

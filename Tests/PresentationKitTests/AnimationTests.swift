@@ -118,12 +118,12 @@ import Testing
     @Test func colourCornerRadiusAndTransformAnimateTogether() throws {
         let window = try Window(device: "iphone-15-pro")
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        view.backgroundColor = Color(red: 0, green: 0, blue: 0)
+        view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
         window.addSubview(view)
         View.animate(
             withDuration: 2, options: .curveLinear,
             animations: {
-                view.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
+                view.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
                 view.cornerRadius = 20
                 view.transform = AffineTransform(scaleX: 0.5, y: 0.5)
             })

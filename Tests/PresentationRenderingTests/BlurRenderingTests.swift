@@ -15,7 +15,7 @@ import Testing
         window.rootViewController = controller
         controller.view.backgroundColor = .white
         let red = View(frame: Rect(x: 0, y: 0, width: 196, height: 852))
-        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
         controller.view.addSubview(red)
         let effectView = VisualEffectView(effect: BlurEffect(style: .light))
         effectView.frame = Rect(x: 50, y: 300, width: 300, height: 200)

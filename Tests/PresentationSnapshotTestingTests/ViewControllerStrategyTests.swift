@@ -140,7 +140,7 @@ import UIKit
         #expect(sandbox.verify(renamed, as: .image(on: .iPhone15Pro, precision: 0.99, traits: traits)) == nil)
         let lighter = Inbox.make()
         let list = try #require(lighter.children.first as? PlaceholderViewController)
-        list.backgroundColor = Color(red: 244 / 255, green: 244 / 255, blue: 249 / 255)
+        list.backgroundColor = Color(red: 244 / 255, green: 244 / 255, blue: 249 / 255, alpha: 1)
         #expect(sandbox.verify(lighter, as: .image(on: .iPhone15Pro, precision: 0.5, traits: traits)) != nil)
         let strict = try #require(
             sandbox.verify(lighter, as: .image(on: .iPhone15Pro, perceptualPrecision: 0.995, traits: traits)))

@@ -16,7 +16,7 @@ extension Color {
     /// Links: #007AFF / #0984FF.
     public static let link = Color(light: ColorComponents(rgb: 0x007AFF), dark: ColorComponents(rgb: 0x0984FF))
     /// Text on light backgrounds, whatever the appearance: opaque black.
-    public static let darkText = Color(white: 0)
+    public static let darkText = Color(white: 0, alpha: 1)
     /// Text on dark backgrounds, whatever the appearance: white at 60 %.
     public static let lightText = Color(white: 1, alpha: 0.6)
 
@@ -67,23 +67,4 @@ extension Color {
     public static let systemCyan = Color(light: ColorComponents(rgb: 0x32ADE6), dark: ColorComponents(rgb: 0x64D2FF))
     /// #A2845E / #AC8E68.
     public static let systemBrown = Color(light: ColorComponents(rgb: 0xA2845E), dark: ColorComponents(rgb: 0xAC8E68))
-}
-
-extension Color {
-    /// A colour that asks `provider` for its value per appearance, as UIKit's `UIColor(dynamicProvider:)`.
-    ///
-    /// Differs from UIKit: the provider is called once per appearance here (light, dark, dark elevated) and
-    /// its answers kept, rather than whenever the colour is resolved; only the interface style it is given
-    /// varies, so a provider that looks at other traits (size class, contrast) sees them unspecified.
-    public init(dynamicProvider provider: (TraitCollection) -> Color) {
-        let light = provider(TraitCollection(userInterfaceStyle: .light)).light
-        let dark = provider(TraitCollection(userInterfaceStyle: .dark))
-        self.init(light: light, dark: dark.dark, darkElevated: dark.darkElevated)
-    }
-
-    /// The colour for `traitCollection`'s interface style, as UIKit's `resolvedColor(with:)`: the light value
-    /// unless the style is dark.
-    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        Color(resolved(for: traitCollection.userInterfaceStyle))
-    }
 }

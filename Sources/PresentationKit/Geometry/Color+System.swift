@@ -4,36 +4,36 @@ extension Color {
     /// Fully transparent.
     public static let clear = Color(white: 0, alpha: 0)
     /// Opaque black.
-    public static let black = Color(white: 0)
+    public static let black = Color(white: 0, alpha: 1)
     /// Opaque white.
-    public static let white = Color(white: 1)
+    public static let white = Color(white: 1, alpha: 1)
 
     // UIKit's fixed (non-adaptive) colours, with the component values UIKit documents for each.
 
     /// Red 1, green 0, blue 0.
-    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
     /// Red 0, green 1, blue 0.
-    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
     /// Red 0, green 0, blue 1.
-    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
     /// Red 0, green 1, blue 1.
-    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
     /// Red 1, green 1, blue 0.
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
     /// Red 1, green 0, blue 1.
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
     /// Red 1, green 0.5, blue 0.
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
     /// Red 0.5, green 0, blue 0.5.
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     /// Red 0.6, green 0.4, blue 0.2.
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// White 0.5.
-    public static let gray = Color(white: 0.5)
+    public static let gray = Color(white: 0.5, alpha: 1)
     /// White 1/3.
-    public static let darkGray = Color(white: 1.0 / 3)
+    public static let darkGray = Color(white: 1.0 / 3, alpha: 1)
     /// White 2/3.
-    public static let lightGray = Color(white: 2.0 / 3)
+    public static let lightGray = Color(white: 2.0 / 3, alpha: 1)
 
     /// The background of a screen: white / black (elevated: #1C1C1E).
     public static let systemBackground = Color(
@@ -52,7 +52,7 @@ extension Color {
         light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x1C1C1E),
         darkElevated: ColorComponents(rgb: 0x2C2C2E))
     /// The background of popover bubbles: the system background at the elevated level in dark mode.
-    public static let elevatedSystemBackground = Color(
+    package static let elevatedSystemBackground = Color(
         light: ColorComponents(rgb: 0xFFFFFF), dark: ColorComponents(rgb: 0x1C1C1E))
     /// Primary text: black / white.
     public static let label = Color(
@@ -70,7 +70,7 @@ extension Color {
     public static let systemFill = Color(
         light: ColorComponents(rgb: 0x787880, alpha: 0.2), dark: ColorComponents(rgb: 0x787880, alpha: 0.36))
     /// Bars (navigation, tab): the translucent chrome material approximated as a flat colour.
-    public static let barBackground = Color(
+    package static let barBackground = Color(
         light: ColorComponents(rgb: 0xF9F9F9, alpha: 0.94), dark: ColorComponents(rgb: 0x1D1D1D, alpha: 0.94))
     /// The tint colour: #007AFF / #0A84FF.
     public static let systemBlue = Color(

@@ -1,51 +1,172 @@
-/// A colour that may differ between light and dark appearance, like a dynamic `UIColor`.
-///
-/// A colour made from components is the same in both appearances; the system colours (``systemBackground``,
-/// ``label``, …) carry both variants with Apple's published values. Call `resolved(for:)` to get the
-/// concrete colour for an appearance. Light, dark and dark *elevated* vary (UIKit resolves system
-/// backgrounds lighter inside sheets and popovers in dark mode); high-contrast variants are not modelled.
-public struct Color: Hashable, Sendable, Codable {
-    /// The colour in light appearance.
-    public var light: ColorComponents
-    /// The colour in dark appearance.
-    public var dark: ColorComponents
-    /// The colour in dark appearance at the elevated level (presented sheets and popovers); `nil`: ``dark``.
-    public var darkElevated: ColorComponents?
+import Foundation
 
-    /// A colour with separate light and dark variants (and optionally a dark elevated one).
-    public init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents? = nil) {
-        self.light = light
-        self.dark = dark
-        self.darkElevated = darkElevated
+/// A colour that may differ between light and dark appearance: `UIColor`, with UIKit's declaration.
+///
+/// An open class, as `UIColor` is, so that users' extensions add convenience initialisers
+/// (`convenience init(hex:)`) and class properties, and subclasses call the designated initialisers.
+/// A colour made from components is the same in every appearance; the system colours (`systemBackground`,
+/// `label`, …) carry Apple's published light, dark and dark *elevated* values (UIKit resolves system
+/// backgrounds lighter inside sheets and popovers in dark mode). High-contrast variants are not modelled.
+///
+/// Differs from UIKit: components outside 0…1 (extended sRGB) are clamped; Display P3 colours are converted
+/// to sRGB when made; a colour is immutable and its appearance variants are fixed when it is made (see
+/// ``init(dynamicProvider:)``).
+open class Color: NSObject, @unchecked Sendable {
+    // Immutable after init, which is what makes the unchecked Sendable conformance sound.
+    package let light: ColorComponents
+    package let dark: ColorComponents
+    package let darkElevated: ColorComponents?
+
+    /// A colour with separate light and dark variants (and optionally a dark elevated one): the package's
+    /// own spelling, not UIKit's (UIKit's is ``init(dynamicProvider:)``).
+    package convenience init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents? = nil) {
+        self.init(variants: (light, dark, darkElevated))
     }
 
-    /// The same colour in both appearances.
-    public init(_ components: ColorComponents) {
+    // The one designated initialiser that is not UIKit's. Private, because a designated initialiser that a
+    // subclass in this package can see but does not override makes Swift synthesise a recursive stub.
+    private init(variants: (light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents?)) {
+        light = variants.light
+        dark = variants.dark
+        darkElevated = variants.darkElevated
+        super.init()
+    }
+
+    /// The same colour in every appearance.
+    package convenience init(_ components: ColorComponents) {
         self.init(light: components, dark: components)
     }
 
-    /// A colour from sRGB components, the same in both appearances.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(ColorComponents(red: red, green: green, blue: blue, alpha: alpha))
+    /// A colour from sRGB components, the same in every appearance.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let components = ColorComponents(red: red, green: green, blue: blue, alpha: alpha)
+        light = components
+        dark = components
+        darkElevated = nil
+        super.init()
     }
 
-    /// A grey from a white level, as `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double = 1) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    /// A grey from a white level.
+    public init(white: CGFloat, alpha: CGFloat) {
+        let components = ColorComponents(red: white, green: white, blue: white, alpha: alpha)
+        light = components
+        dark = components
+        darkElevated = nil
+        super.init()
     }
 
-    /// The concrete colour for an appearance, at the base or the elevated level.
-    public func resolved(for style: UserInterfaceStyle, elevated: Bool = false) -> ColorComponents {
-        guard style == .dark else { return light }
-        return elevated ? (darkElevated ?? dark) : dark
+    /// A colour from hue, saturation and brightness (each 0…1), as `UIColor(hue:saturation:brightness:alpha:)`.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let components = ColorComponents(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        light = components
+        dark = components
+        darkElevated = nil
+        super.init()
     }
 
-    /// The same colour with its alpha set to `alpha` in every appearance, as UIKit's `withAlphaComponent(_:)`
-    /// (which replaces the alpha, never multiplies it).
-    public func withAlphaComponent(_ alpha: Double) -> Color {
+    /// A colour from Display P3 components, converted to sRGB (values outside sRGB are clamped).
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let components = ColorComponents(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        light = components
+        dark = components
+        darkElevated = nil
+        super.init()
+    }
+
+    /// A colour from a Core Graphics colour.
+    public init(cgColor: ColorComponents) {
+        light = cgColor
+        dark = cgColor
+        darkElevated = nil
+        super.init()
+    }
+
+    /// A colour that asks `provider` for its value per appearance, as UIKit's `UIColor(dynamicProvider:)`.
+    ///
+    /// Differs from UIKit: the provider is called once per appearance here (light, dark, dark elevated) when
+    /// the colour is made, and its answers kept, rather than whenever the colour is resolved; only the
+    /// interface style and level it is given vary, so a provider that looks at other traits (size class,
+    /// contrast) sees them unspecified.
+    public init(dynamicProvider provider: @escaping (TraitCollection) -> Color) {
+        light = provider(TraitCollection(userInterfaceStyle: .light)).light
+        let dark = provider(TraitCollection(userInterfaceStyle: .dark))
+        self.dark = dark.dark
+        darkElevated = dark.darkElevated
+        super.init()
+    }
+
+    /// The colour as Core Graphics' colour, resolved for the light appearance, as UIKit resolves `cgColor`
+    /// outside a trait context.
+    open var cgColor: ColorComponents { light }
+
+    /// The same colour with its alpha set to `alpha` in every appearance (UIKit replaces the alpha, never
+    /// multiplies it).
+    open func withAlphaComponent(_ alpha: CGFloat) -> Color {
         func set(_ components: ColorComponents) -> ColorComponents {
             ColorComponents(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
         }
         return Color(light: set(light), dark: set(dark), darkElevated: darkElevated.map(set))
+    }
+
+    /// The colour for `traitCollection`'s interface style: the light value unless the style is dark.
+    open func resolvedColor(with traitCollection: TraitCollection) -> Color {
+        Color(resolved(for: traitCollection.userInterfaceStyle))
+    }
+
+    /// The light appearance's sRGB components; always `true`, as every colour here is RGB.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = light.red
+        green?.pointee = light.green
+        blue?.pointee = light.blue
+        alpha?.pointee = light.alpha
+        return true
+    }
+
+    /// The light appearance's white level (the mean of its components) and alpha; always `true`.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (light.red + light.green + light.blue) / 3
+        alpha?.pointee = light.alpha
+        return true
+    }
+
+    /// The light appearance's hue, saturation and brightness (each 0…1) and alpha; always `true`.
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let hsb = light.hueSaturationBrightness
+        hue?.pointee = hsb.hue
+        saturation?.pointee = hsb.saturation
+        brightness?.pointee = hsb.brightness
+        alpha?.pointee = light.alpha
+        return true
+    }
+
+    /// The concrete colour for an appearance, at the base or the elevated level.
+    package func resolved(for style: UserInterfaceStyle, elevated: Bool = false) -> ColorComponents {
+        guard style == .dark else { return light }
+        return elevated ? (darkElevated ?? dark) : dark
+    }
+
+    /// Two colours are equal when every appearance's components are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Color else { return false }
+        return light == other.light && dark == other.dark && darkElevated == other.darkElevated
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(light)
+        hasher.combine(dark)
+        hasher.combine(darkElevated)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        light == dark && darkElevated == nil
+            ? "UIColor(\(light.hexString))" : "UIColor(light: \(light.hexString), dark: \(dark.hexString))"
     }
 }

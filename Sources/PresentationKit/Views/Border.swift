@@ -1,5 +1,5 @@
 /// A border stroked inside a view's shape, as `CALayer.borderWidth` / `borderColor`.
-public struct Border: Hashable, Sendable, Codable {
+public struct Border: Hashable, Sendable {
     /// Line width in points.
     public var width: Double
     /// Line colour.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drop shadow behind a view's shape, as the `CALayer` shadow properties.
-public struct Shadow: Hashable, Sendable, Codable {
+public struct Shadow: Hashable, Sendable {
     /// Shadow colour (opacity is applied on top).
     public var color: Color
     /// 0…1.
