@@ -24,7 +24,8 @@ open class Button: Control {
     }
 
     /// The kind of button.
-    public let buttonType: ButtonType
+    open var buttonType: ButtonType { storedButtonType }
+    private var storedButtonType = ButtonType.custom
 
     /// The label showing the title (also before a title is set, as for UIKit's system buttons).
     public let titleLabel: Label?
@@ -42,21 +43,23 @@ open class Button: Control {
     private var images: [UInt: Image] = [:]
     private var titleColors: [UInt: Color] = [:]
 
-    /// A button of `buttonType` with a zero frame.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
+    /// A custom button with a frame: UIKit's designated initialiser, which subclasses override.
+    public override init(frame: Rect) {
         titleLabel = Label()
         imageView = ImageView(image: nil)
-        super.init(frame: .zero)
+        super.init(frame: frame)
         for view in [imageView, titleLabel, subtitleLabel].compactMap({ $0 }) { addSubview(view) }
         applyTypeDefaults()
         contentDidChange()
     }
 
-    /// A custom button with a frame, as `UIButton(frame:)`.
-    public convenience override init(frame: Rect) {
-        self.init(type: .custom)
-        self.frame = frame
+    /// A button of `buttonType` with a zero frame, as `UIButton(type:)` (a convenience initialiser, as in
+    /// UIKit: a subclass that overrides ``init(frame:)`` inherits it).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        storedButtonType = buttonType
+        applyTypeDefaults()
+        contentDidChange()
     }
 
     /// A system button with `configuration`, running `primaryAction` when tapped, as

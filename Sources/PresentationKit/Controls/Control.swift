@@ -158,10 +158,6 @@ final class ControlTouchTracker: GestureRecognizer {
         super.init()
     }
 
-    required init() {
-        super.init()
-    }
-
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         if activeTouches.count == touches.count { control?.touchBegan() }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Differs from UIKit:
 /// - There is no `init(target:action:)`: `#selector` needs the Objective-C runtime, which Linux lacks. Use a
-///   closure (``GestureRecognizerHandlers/init(handler:)``, ``GestureRecognizerHandlers/addTarget(_:)``) and
+///   closure (``init(handler:)``, ``GestureRecognizerHandlers/addTarget(_:)``) and
 ///   keep UIKit's form for Apple platforms behind `#if canImport(ObjectiveC)`.
 /// - A recognizer keeps its final state (`.ended`, `.failed`, …) until the next touch sequence begins, so a
 ///   test can read it after the touches; UIKit resets it to `.possible` at the end of the run-loop turn.
@@ -77,8 +77,19 @@ open class GestureRecognizer: NSObject {
     private var lastLocationInWindow: Point = .zero
 
     /// Creates a recognizer with no targets.
-    public required override init() {
+    ///
+    /// Differs from UIKit, whose designated initialiser is `init(target:action:)`: without the Objective-C
+    /// runtime there is no `Selector`, so `init()` is the designated initialiser a subclass calls (not
+    /// `required`, so a subclass may declare its own initialisers, as on iOS).
+    public override init() {
         super.init()
+    }
+
+    /// Creates a recognizer that calls `handler` at each step of its gesture: the Linux form of
+    /// `init(target:action:)`. Each recognizer class has one typed by its own class.
+    public convenience init(handler: @escaping (GestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
     }
 
     /// The number of fingers down in the gesture now.

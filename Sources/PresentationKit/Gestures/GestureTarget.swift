@@ -36,12 +36,6 @@ extension GestureRecognizer: GestureRecognizerHandlers {
 }
 
 extension GestureRecognizerHandlers {
-    /// Creates a recognizer that calls `handler` at each step of its gesture.
-    public init(handler: @escaping (Self) -> Void) {
-        self.init()
-        addTarget(handler)
-    }
-
     /// Adds a closure called at each step of the gesture (after those added before), with the recognizer.
     @discardableResult
     public func addTarget(_ handler: @escaping (Self) -> Void) -> GestureTarget {

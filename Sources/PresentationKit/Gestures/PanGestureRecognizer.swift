@@ -12,6 +12,12 @@ import Foundation
 /// Differs from UIKit: the velocity comes from the two most recent samples only (UIKit smooths over a few;
 /// for a steady drag both give the same value); a pause before lifting gives zero velocity at the end.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// Creates a recognizer that calls `handler`, with the recognizer, at each step of its gesture.
+    public convenience init(handler: @escaping (PanGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
     /// The fewest fingers that may pan (default 1).
     open var minimumNumberOfTouches = 1
     /// The most fingers that may pan (default `Int.max`); more fingers make a possible pan fail.

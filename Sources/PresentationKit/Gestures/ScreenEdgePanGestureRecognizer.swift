@@ -9,9 +9,16 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the drag may start from.
     open var edges: RectEdge = []
 
-    public required init() {
+    /// Creates a recognizer with no edges and no targets.
+    public override init() {
         super.init()
         hysteresis = GestureDefaults.screenEdgeHysteresis
+    }
+
+    /// Creates a recognizer that calls `handler`, with the recognizer, at each step of its gesture.
+    public convenience init(handler: @escaping (ScreenEdgePanGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

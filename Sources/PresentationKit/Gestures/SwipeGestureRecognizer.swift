@@ -9,6 +9,12 @@ import Foundation
 /// at least `GestureDefaults.swipeMinimumDistance` points along the direction within
 /// `GestureDefaults.swipeMaximumDuration` seconds, with the sideways movement under half of it.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Creates a recognizer that calls `handler`, with the recognizer, at each step of its gesture.
+    public convenience init(handler: @escaping (SwipeGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
     /// The directions a swipe may go, with UIKit's bits (`UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

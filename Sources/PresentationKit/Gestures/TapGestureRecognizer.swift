@@ -5,6 +5,12 @@
 ///
 /// Differs from UIKit: no maximum tap duration and no check of the distance between successive taps.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// Creates a recognizer that calls `handler`, with the recognizer, at each step of its gesture.
+    public convenience init(handler: @escaping (TapGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
     /// How many taps make the gesture (default 1).
     open var numberOfTapsRequired = 1
     /// How many fingers each tap needs (default 1).

@@ -7,21 +7,35 @@ import Foundation
 /// them back to the start, after which every animated property holds its value from before the
 /// transition (UIKit leaves that to the animator; here a cancelled transition returns exactly to its
 /// start).
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+///
+/// An `NSObject` subclass, as in UIKit, and every member is `open` in the class body, so subclasses override
+/// them (`override init()`, `override func update(_:)`, `override var percentComplete`).
+///
+/// Differs from UIKit: ``completionSpeed``, ``completionCurve`` and ``timingCurve`` are kept and do not change
+/// how the rest of the transition runs; ``pause()`` holds the transition where it is (it is always held
+/// between updates here).
+open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
     /// Speed of the part that runs after ``finish()`` or ``cancel()`` (1 = the animator's own speed).
     open var completionSpeed: CGFloat = 1
+    /// The curve of the part that runs after ``finish()`` or ``cancel()`` (kept).
+    open var completionCurve: AnimationCurve = .easeInOut
+    /// The timing the transition's animations use while driven (kept).
+    open var timingCurve: TimingCurveProvider?
     /// Whether the transition starts interactively.
     open var wantsInteractiveStart = true
     /// How far the transition is, 0…1.
-    public private(set) var percentComplete: CGFloat = 0
+    open var percentComplete: CGFloat { storedPercentComplete }
+    private var storedPercentComplete: CGFloat = 0
     private weak var context: ViewControllerContextTransitioning?
     private var animator: ViewControllerAnimatedTransitioning?
 
     /// Creates a percent-driven interaction.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The duration of the transition's animations.
-    public var duration: Double { animator?.transitionDuration(using: context) ?? 0 }
+    open var duration: CGFloat { CGFloat(animator?.transitionDuration(using: context) ?? 0) }
 
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         context = transitionContext
@@ -30,10 +44,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         transitionContext.updateInteractiveTransition(percentComplete)
     }
 
+    /// Holds the transition where it is.
+    open func pause() {
+        context?.pauseInteractiveTransition()
+    }
+
     /// Moves the transition to `percentComplete` (clamped to 0…1).
     open func update(_ percentComplete: CGFloat) {
-        self.percentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
-        context?.updateInteractiveTransition(self.percentComplete)
+        storedPercentComplete = min(1, max(0, percentComplete.isFinite ? percentComplete : 0))
+        context?.updateInteractiveTransition(storedPercentComplete)
     }
 
     /// Lets the transition run to its end.

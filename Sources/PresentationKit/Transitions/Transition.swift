@@ -1,3 +1,5 @@
+import Foundation
+
 /// A running presentation, dismissal, navigation or size change: the context handed to animators, the
 /// coordinator handed to controllers, and the bookkeeping of its alongside animations and completions.
 final class Transition: TransitionCoordinator, ViewControllerContextTransitioning {
@@ -167,9 +169,11 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         return timeline
     }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
         timeline?.pause(at: percentComplete)
     }
+
+    func pauseInteractiveTransition() {}
 
     func finishInteractiveTransition() {
         endInteraction(cancelled: false)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an animator knows and controls about a running transition, as
 /// `UIViewControllerContextTransitioning`.
 public protocol ViewControllerContextTransitioning: AnyObject {
@@ -20,7 +22,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// Where a controller's view ends (`.zero` when it leaves the screen).
     func finalFrame(for viewController: ViewController) -> Rect
     /// Reports the progress of an interactive transition, 0…1.
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Holds an interactive transition where it is (here it is held between updates anyway).
+    func pauseInteractiveTransition()
     /// Lets an interactive transition run to its end.
     func finishInteractiveTransition()
     /// Runs an interactive transition back to its start.

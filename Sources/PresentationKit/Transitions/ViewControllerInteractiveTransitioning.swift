@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives a transition from user input, as `UIViewControllerInteractiveTransitioning`.
 ///
 /// ``PercentDrivenInteractiveTransition`` is the usual implementation.
@@ -5,12 +7,12 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition in interactive mode; the object then reports progress to the context.
     func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
     /// Speed multiplier for the part of the transition that runs after `finish()` or `cancel()`.
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     /// Whether the transition starts interactively (default `true`).
     var wantsInteractiveStart: Bool { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
-    public var completionSpeed: Double { 1 }
+    public var completionSpeed: CGFloat { 1 }
     public var wantsInteractiveStart: Bool { true }
 }

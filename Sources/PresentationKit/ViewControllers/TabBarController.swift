@@ -3,8 +3,14 @@ import Foundation
 /// A container that switches between child controllers with a tab bar, as `UITabBarController`.
 /// Defines a presentation context.
 open class TabBarController: ViewController {
-    /// The tabs' controllers.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The tabs' controllers, as UIKit's optional, settable `viewControllers` (`nil` until tabs are set);
+    /// setting it is ``setViewControllers(_:animated:)`` without animation.
+    open var viewControllers: [ViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The tabs' controllers (empty when there are none).
+    package private(set) var tabs: [ViewController] = []
     /// The tab bar: at the bottom, or floating at the top on iPadOS 18 in regular width.
     public let tabBar = TabBar()
     /// The index of the shown tab.
@@ -24,17 +30,23 @@ open class TabBarController: ViewController {
         return nil
     }
 
-    /// The shown controller.
-    public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    /// The shown controller; setting one of the tabs selects it (any other controller is ignored, where
+    /// UIKit raises an exception).
+    open var selectedViewController: ViewController? {
+        get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
     }
 
     override var visibleChildForStatusBar: ViewController? { selectedViewController }
 
     /// Replaces the tabs.
-    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        for controller in viewControllers { controller.removeFromParent() }
-        viewControllers = controllers
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        let controllers = viewControllers ?? []
+        for controller in tabs { controller.removeFromParent() }
+        tabs = controllers
         for controller in controllers {
             addChild(controller)
             controller.didMove(toParent: self)
@@ -43,7 +55,7 @@ open class TabBarController: ViewController {
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {
-        for (index, child) in viewControllers.enumerated() where index != selectedIndex {
+        for (index, child) in tabs.enumerated() where index != selectedIndex {
             child.viewIfLoaded?.removeFromSuperview()
         }
         if let selected = selectedViewController {
@@ -59,7 +71,7 @@ open class TabBarController: ViewController {
         let barTop = TabBar.bottomBarTop(
             containerHeight: view.bounds.height, bottomInset: insets.bottom, environment: environment)
         tabBar.layout(
-            viewControllers.enumerated().map { index, child in
+            tabs.enumerated().map { index, child in
                 Self.entry(for: child, selected: index == selectedIndex)
             },
             selectedIndex: selectedIndex, size: view.bounds.size, insets: insets,

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// The layer's 3-D transform (`layer.transform`), applied about the centre after ``transform``;
     /// ``frame`` ignores it, as UIKit's does not account for perspective either.
-    public var transform3D: Transform3D {
+    package var transform3D: Transform3D {
         get { storage.transform3D }
         set {
             let old = storage.transform3D
@@ -14,7 +14,7 @@ extension View {
 
     /// How far the view's page is curled up from its bottom-right corner, 0…1 (1 = UIKit's partial curl,
     /// which uncovers the lower part of the screen). The system sets it for `.partialCurl`; not in UIKit's API.
-    public var pageCurl: Double {
+    package var pageCurl: Double {
         get { storage.pageCurl }
         set {
             let old = storage.pageCurl
@@ -24,7 +24,7 @@ extension View {
     }
 
     /// The opacity of ``shadow`` (`layer.shadowOpacity`), animatable; 0 when there is no shadow.
-    public var shadowOpacity: Double {
+    package var shadowOpacity: Double {
         get { storage.shadow?.opacity ?? 0 }
         set {
             guard var shadow = storage.shadow else { return }
@@ -36,7 +36,7 @@ extension View {
     }
 
     /// Radius of the corners named by ``maskedCorners`` (`layer.cornerRadius`).
-    public var cornerRadius: CGFloat {
+    package var cornerRadius: CGFloat {
         get { storedCornerRadius }
         set {
             let old = storedCornerRadius

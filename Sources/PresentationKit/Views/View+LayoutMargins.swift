@@ -7,7 +7,7 @@ extension View {
     }
 
     /// The rectangle inside the layout margins, in the view's coordinates.
-    public var layoutMarginsFrame: Rect {
+    package var layoutMarginsFrame: Rect {
         bounds.inset(by: layoutMargins)
     }
 

@@ -16,7 +16,7 @@ extension View {
     }
 
     /// The safe area as a rectangle in this view's coordinates (`safeAreaLayoutGuide.layoutFrame`).
-    public var safeAreaFrame: Rect {
+    package var safeAreaFrame: Rect {
         bounds.inset(by: safeAreaInsets)
     }
 

@@ -140,7 +140,7 @@ open class View: Responder {
     }
 
     /// The origin of the bounds (a scroll offset); its size is ``bounds``' size.
-    public var boundsOrigin: Point {
+    package var boundsOrigin: Point {
         get { storage.boundsOrigin }
         set { storage.boundsOrigin = newValue }
     }
@@ -208,10 +208,10 @@ open class View: Responder {
     /// its first baseline is then its bottom, as for a plain `UIView`. Not in UIKit's API, where labels
     /// supply baselines privately; a text view overrides it (and calls
     /// ``invalidateIntrinsicContentSize()`` when it changes).
-    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    package var firstBaselineOffsetFromTop: CGFloat? { nil }
     /// How far the last baseline is above the view's bottom (0, the bottom, by default). Not in UIKit's
     /// API; see ``firstBaselineOffsetFromTop``.
-    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+    package var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
     /// Updates the view's constraints in the pass before layout, when `setNeedsUpdateConstraints()` asked
     /// for it, as UIKit's `updateConstraints()`; overrides change constraints and call `super` last.
@@ -270,12 +270,12 @@ open class View: Responder {
         set { storage.isDoubleSided = newValue }
     }
     /// Which corners ``cornerRadius`` rounds.
-    open var maskedCorners: CornerMask {
+    package var maskedCorners: CornerMask {
         get { storage.maskedCorners }
         set { storage.maskedCorners = newValue }
     }
     /// Circular or continuous corners.
-    open var cornerCurve: CornerCurve {
+    package var cornerCurve: CornerCurve {
         get { storage.cornerCurve }
         set { storage.cornerCurve = newValue }
     }
@@ -285,32 +285,32 @@ open class View: Responder {
         set { storage.clipsToBounds = newValue }
     }
     /// Drop shadow, if any.
-    open var shadow: Shadow? {
+    package var shadow: Shadow? {
         get { storage.shadow }
         set { storage.shadow = newValue }
     }
     /// Border, if any.
-    open var border: Border? {
+    package var border: Border? {
         get { storage.border }
         set { storage.border = newValue }
     }
     /// What this view is in a presentation; the render tree reports it.
-    open var role: ViewRole {
+    package var role: ViewRole {
         get { storage.role }
         set { storage.role = newValue }
     }
     /// A short name for the layout dump (a controller's title, "dimming", …).
-    open var label: String? {
+    package var label: String? {
         get { storage.label }
         set { storage.label = newValue }
     }
     /// Placeholder text drawn by the renderer (titles, list rows); no layout effect.
-    open var text: String? {
+    package var text: String? {
         get { storage.text }
         set { storage.text = newValue }
     }
     /// Colour of ``text``.
-    open var textColor: Color {
+    package var textColor: Color {
         get { storage.textColor }
         set { storage.textColor = newValue }
     }
@@ -474,9 +474,18 @@ open class View: Responder {
     }
 
     /// Inserts `view` at `index` (clamped to the valid range) in the subview list.
+    ///
+    /// The view hierarchy hooks run in UIKit's order: the old parent's ``willRemoveSubview(_:)``,
+    /// ``willMove(toSuperview:)``, ``willMove(toWindow:)`` on the subtree when its window changes, the move,
+    /// ``didMoveToWindow()``, ``didMoveToSuperview()``, then this view's ``didAddSubview(_:)``.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        let newWindow = window
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         if let state = view.autoLayout, let engine = state.engine {
@@ -485,28 +494,60 @@ open class View: Responder {
         }
         setNeedsLayout()
         view.setNeedsLayout()
+        if oldWindow !== newWindow { view.notifySubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
     open func insertSubview(_ view: View, belowSubview sibling: View) {
-        view.removeFromSuperview()
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+        let siblingIndex = subviews.firstIndex { $0 === sibling }
+        let ownIndex = view.superview === self ? subviews.firstIndex { $0 === view } : nil
+        let index = siblingIndex.map { $0 - ((ownIndex ?? .max) < $0 ? 1 : 0) }
+        insertSubview(view, at: index ?? subviews.count)
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
     open func insertSubview(_ view: View, aboveSubview sibling: View) {
-        view.removeFromSuperview()
-        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+        let siblingIndex = subviews.firstIndex { $0 === sibling }
+        let ownIndex = view.superview === self ? subviews.firstIndex { $0 === view } : nil
+        let index = siblingIndex.map { $0 + 1 - ((ownIndex ?? .max) < $0 ? 1 : 0) }
+        insertSubview(view, at: index ?? subviews.count)
     }
 
-    /// Moves a subview to the front.
+    /// Moves a subview to the front (no hierarchy hooks run: the view stays where it is in the tree).
     open func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        addSubview(view)
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
     }
 
-    /// Detaches the view from its parent.
+    /// Moves a subview to the back, behind its siblings (no hierarchy hooks run).
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indexes (nothing when either is out of range).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Detaches the view from its parent, running the hierarchy hooks in UIKit's order (see
+    /// ``insertSubview(_:at:)``).
     open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }
+        detachFromSuperview()
+        if oldWindow != nil { notifySubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its parent's subviews, moving its constraints to an engine of its own.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         let engine = parent.treeRoot.autoLayout?.engine
         (parent as? StackView)?.removeArrangedSubview(self)
@@ -516,6 +557,26 @@ open class View: Responder {
         engine.invalidate()
         ensureEngine().adopt(engine)
     }
+
+    /// Calls `hook` on this view and every descendant, parents first.
+    private func notifySubtree(_ hook: (View) -> Void) {
+        hook(self)
+        for subview in subviews { subview.notifySubtree(hook) }
+    }
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed); does nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview, or was removed; does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves into `newWindow` (`nil`: out of its window); does nothing
+    /// by default.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's window changed; ``window`` is the new one. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view; does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` leaves this view; does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Whether `point` (in this view's coordinates) lies inside the view, as `UIView.point(inside:with:)`.
     open func point(inside point: Point, with event: Event?) -> Bool {

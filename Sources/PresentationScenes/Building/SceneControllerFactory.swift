@@ -53,7 +53,7 @@ enum SceneControllerFactory {
         case .page:
             return (controller as? NavigationController)?.viewControllers.first
         case .tab(let index):
-            let tabs = (controller as? TabBarController)?.viewControllers ?? []
+            let tabs = (controller as? TabBarController)?.tabs ?? []
             return tabs.indices.contains(index) ? tabs[index] : nil
         case .primary:
             return (controller as? SplitViewController)?.primaryViewController

@@ -75,8 +75,9 @@
             let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
             #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
             #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
-            #expect(dynamic.withAlphaComponent(0.5).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-                == UIColor(white: 1, alpha: 0.5))
+            #expect(
+                dynamic.withAlphaComponent(0.5).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                    == UIColor(white: 1, alpha: 0.5))
         }
     }
 #endif
