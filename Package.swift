@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
         // `import UIKit` and `import CoreGraphics` on Linux. Depend on it with
         // `condition: .when(platforms: [.linux])`, so that Apple platforms use the real frameworks.
-        .library(name: "UIKitOnLinux", targets: ["UIKit", "CoreGraphics"]),
+        .library(name: "UIKitOnLinux", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -58,10 +58,20 @@ let package = Package(
             path: "Sources/CoreGraphics"
         ),
         .target(
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics", "PresentationKit"],
+            path: "Sources/QuartzCore"
+        ),
+        .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "PresentationKit", "_Testing_UIKit"],
+            dependencies: ["CoreGraphics", "QuartzCore", "PresentationKit", "SystemSubmodules", "_Testing_UIKit"],
             path: "Sources/UIKit"
         ),
+        // Unified logging's names (`Logger`, `os_log`) for `import os` and `import os.log`.
+        .target(name: "os", dependencies: ["SystemSubmodules"], path: "Sources/os"),
+        // Clang module maps that give `os` and `UIKit` the submodules iOS code imports (`os.log`,
+        // `UIKit.UIGestureRecognizerSubclass`); the Swift modules of the same names are their overlays.
+        .target(name: "SystemSubmodules", path: "Sources/SystemSubmodules"),
         // Empty stand-ins for Swift Testing's cross-import overlays, which Linux toolchains do not ship.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
@@ -177,6 +187,7 @@ let package = Package(
             name: "UIKitCompatibilityTests",
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "os", condition: .when(platforms: [.linux])),
                 // Renders the layer tests' views to check pixels.
                 "PresentationRendering", "CairoGraphics",
             ],

@@ -6,3 +6,4 @@
 
 @_exported import CoreGraphics
 @_exported import PresentationKit
+@_exported import QuartzCore

@@ -95,26 +95,6 @@ public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UIContentContainer`: `ContentContainer`.
 public typealias UIContentContainer = ContentContainer
 
-// MARK: - Core Animation
-
-/// `CALayer`: a view's `Layer`.
-public typealias CALayer = Layer
-/// `CACornerMask`: `CornerMask`.
-public typealias CACornerMask = CornerMask
-/// `CALayerCornerCurve`: `CornerCurve`.
-public typealias CALayerCornerCurve = CornerCurve
-
-extension CornerMask {
-    /// The top-left corner, under Core Animation's name.
-    public static let layerMinXMinYCorner = CornerMask.topLeft
-    /// The top-right corner, under Core Animation's name.
-    public static let layerMaxXMinYCorner = CornerMask.topRight
-    /// The bottom-left corner, under Core Animation's name.
-    public static let layerMinXMaxYCorner = CornerMask.bottomLeft
-    /// The bottom-right corner, under Core Animation's name.
-    public static let layerMaxXMaxYCorner = CornerMask.bottomRight
-}
-
 /// `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 

@@ -51,7 +51,16 @@ open class GestureRecognizer: NSObject {
     }
 
     /// Where the recognizer is in recognizing its gesture.
-    public internal(set) var state: State = .possible
+    ///
+    /// Settable, as with `import UIKit.UIGestureRecognizerSubclass` (which resolves on Linux too): a subclass
+    /// sets it from its `touches…` overrides. Leaving `.possible` for `.began` or `.recognized` is a request
+    /// the window's arbitration grants or refuses (delegates, failure requirements), as in UIKit; other legal
+    /// steps happen at once and tell the targets; illegal steps are ignored.
+    open var state: State {
+        get { storedState }
+        set { request(newValue) }
+    }
+    private var storedState = State.possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// Whether the recognizer takes touches. Turning it off during a gesture cancels the gesture.
@@ -161,14 +170,14 @@ open class GestureRecognizer: NSObject {
     /// Sets the state and tells the targets (for every state but `.failed` and `.possible`).
     func enter(_ newState: State) {
         requestedState = nil
-        state = newState
+        storedState = newState
         guard newState != .failed, newState != .possible else { return }
         for target in targets { target.handler(self) }
     }
 
     /// Returns to `.possible` for a new touch sequence.
     func resetForNextSequence() {
-        state = .possible
+        storedState = .possible
         requestedState = nil
         trackedTouches = []
         reset()
