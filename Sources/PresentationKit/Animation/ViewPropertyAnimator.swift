@@ -20,13 +20,13 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
     /// parameters decide it).
     public let duration: TimeInterval
     /// The delay given to ``startAnimation(afterDelay:)``.
-    public private(set) var delay: TimeInterval = 0
+    open private(set) var delay: TimeInterval = 0
     /// The timing parameters the animator was created with.
     public let timingParameters: TimingCurveProvider?
     /// Where the animator stands.
-    public private(set) var state: ViewAnimatingState = .inactive
+    open private(set) var state: ViewAnimatingState = .inactive
     /// Whether the animations are playing.
-    public private(set) var isRunning = false
+    open private(set) var isRunning = false
     /// Whether the animator can be paused and stopped (always true here).
     open var isInterruptible = true
     /// Whether the animated views take touches (stored only).

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit). The constraints it returns are inactive; activate them.
 public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide the anchor belongs to (held weakly).
-    public private(set) weak var item: AnyObject?
+    package private(set) weak var item: AnyObject?
     /// The attribute the anchor stands for.
     let attribute: LayoutConstraint.Attribute
 

@@ -38,13 +38,13 @@ open class LayoutConstraint: NSObject {
     }
 
     /// The first item (a view or a layout guide).
-    public private(set) weak var firstItem: AnyObject?
+    open private(set) weak var firstItem: AnyObject?
     /// The attribute of ``firstItem``.
     public let firstAttribute: Attribute
     /// How the first attribute relates to the second.
     public let relation: Relation
     /// The second item, `nil` for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    open private(set) weak var secondItem: AnyObject?
     /// The attribute of ``secondItem`` (``Attribute/notAnAttribute`` without one).
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute.

@@ -124,9 +124,9 @@ open class Button: Control {
     }
 
     /// The title shown now.
-    public var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
+    open var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
     /// The image shown now.
-    public var currentImage: Image? { configuration.map { $0.image } ?? image(for: state) }
+    open var currentImage: Image? { configuration.map { $0.image } ?? image(for: state) }
 
     override func stateDidChange() {
         contentDidChange()

@@ -62,7 +62,7 @@ open class GestureRecognizer: NSObject {
     }
     private var storedState = State.possible
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    open internal(set) weak var view: View?
     /// Whether the recognizer takes touches. Turning it off during a gesture cancels the gesture.
     open var isEnabled = true {
         didSet { if !isEnabled { abandonGesture() } }
@@ -102,7 +102,7 @@ open class GestureRecognizer: NSObject {
     }
 
     /// The number of fingers down in the gesture now.
-    public var numberOfTouches: Int { activeTouches.count }
+    open var numberOfTouches: Int { activeTouches.count }
 
     /// The centroid of the gesture's touches in `view`'s coordinates (the window's when `nil`); after the
     /// touches lift, where they were last.

@@ -24,7 +24,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     /// How far (points) the touches move before the pan begins: 10 by default, UIKit's private
     /// `_defaultHysteresis`. Not public in UIKit.
-    open var hysteresis = GestureDefaults.panHysteresis
+    package var hysteresis = GestureDefaults.panHysteresis
 
     /// The point translations are measured from, in window coordinates.
     private var anchor: Point = .zero

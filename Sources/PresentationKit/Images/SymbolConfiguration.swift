@@ -66,7 +66,7 @@ extension Image {
         public let scale: SymbolScale
 
         /// The point size UIKit gives a symbol without a configuration: the body text style's 17 pt.
-        public static let defaultPointSize: CGFloat = 17
+        package static let defaultPointSize: CGFloat = 17
 
         /// A configuration of a point size, weight and scale.
         public init(pointSize: CGFloat, weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified) {

@@ -22,11 +22,11 @@ open class PopoverPresentationController: PresentationController {
     /// Whether the popover may cover its source rectangle.
     open var canOverlapSourceViewRect = false { didSet { window?.relayoutPresentations() } }
     /// The settings used when the popover adapts to a sheet.
-    public private(set) lazy var adaptiveSheetPresentationController = SheetPresentationController(
+    open private(set) lazy var adaptiveSheetPresentationController = SheetPresentationController(
         presentedViewController: presentedViewController, presenting: nil)
 
     /// The direction the arrow points after layout (`.unknown` before).
-    public var arrowDirection: PopoverArrowDirection {
+    open var arrowDirection: PopoverArrowDirection {
         guard effectiveStyle == .popover, let popover = appliedGeometry?.popover else { return .unknown }
         return popover.arrowDirection
     }
@@ -56,7 +56,7 @@ open class PopoverPresentationController: PresentationController {
     /// The rectangle the popover points at, in window coordinates: the bar button item's frame, or
     /// ``sourceRect`` (the source view's bounds when zero) converted from ``sourceView``; `nil` without an
     /// anchor. Not in UIKit, which keeps the converted rectangle private; documentation figures outline it.
-    public var sourceRectInWindow: Rect? { sourceRectInContainer() }
+    package var sourceRectInWindow: Rect? { sourceRectInContainer() }
 
     /// The anchor rectangle in container (window) coordinates.
     func sourceRectInContainer() -> Rect? {

@@ -25,14 +25,14 @@ open class PresentationController: NSObject {
     public unowned let presentedViewController: ViewController
     private weak var storedPresentingViewController: ViewController?
     /// The view the presentation lives in, once the presentation began.
-    public internal(set) var containerView: View?
+    open internal(set) var containerView: View?
     /// Traits that override the environment's for the presented controller.
     open var overrideTraitCollection: TraitCollection?
     /// The style the presentation was made with (`.automatic` already resolved).
-    public internal(set) var presentationStyle: ModalPresentationStyle
+    open internal(set) var presentationStyle: ModalPresentationStyle
 
     /// The adapted style in effect, `.none` when the presentation shows its own style.
-    public internal(set) var adaptiveStyleInEffect: ModalPresentationStyle = .none
+    package var adaptiveStyleInEffect: ModalPresentationStyle = .none
     /// Why the presentation started in its style (recorded in the window when it is committed).
     var adaptationDecision: PresentationDecision?
     /// The window the presentation is in.
@@ -68,7 +68,7 @@ open class PresentationController: NSObject {
 
     /// The controller the presentation starts from (the presented one until the presentation begins,
     /// as UIKit's is undefined then).
-    public var presentingViewController: ViewController {
+    open var presentingViewController: ViewController {
         storedPresentingViewController ?? presentedViewController
     }
 
@@ -161,7 +161,7 @@ open class PresentationController: NSObject {
     var isBuiltIn: Bool { false }
 
     /// The style being shown: the adapted one, or the presentation style.
-    public var effectiveStyle: ModalPresentationStyle {
+    package var effectiveStyle: ModalPresentationStyle {
         adaptiveStyleInEffect == .none ? presentationStyle : adaptiveStyleInEffect
     }
 

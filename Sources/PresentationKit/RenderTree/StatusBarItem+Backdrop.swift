@@ -32,12 +32,12 @@ extension RenderTree {
 extension StatusBarStyle {
     /// The colour of the glyphs: white for light content, black for dark content and `default` (its light
     /// appearance).
-    public var glyphColor: ColorComponents {
+    package var glyphColor: ColorComponents {
         self == .lightContent ? ColorComponents(rgb: 0xFFFFFF) : ColorComponents(rgb: 0x000000)
     }
 
     /// Light or dark content, whichever contrasts more with the least contrasting of `backdrops`.
-    public static func readable(over backdrops: [ColorComponents]) -> StatusBarStyle {
+    package static func readable(over backdrops: [ColorComponents]) -> StatusBarStyle {
         func worstContrast(_ style: StatusBarStyle) -> Double {
             backdrops.map { style.glyphColor.contrastRatio(with: $0) }.min() ?? 1
         }

@@ -75,18 +75,20 @@ open class ScrollView: View {
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// The content's rectangle as a layout guide: origin zero, size ``contentSize``.
-    public private(set) lazy var contentLayoutGuide = LayoutGuide(owningView: self, region: .scrollContent)
+    open var contentLayoutGuide: LayoutGuide { storedContentLayoutGuide }
+    private lazy var storedContentLayoutGuide = LayoutGuide(owningView: self, region: .scrollContent)
     /// The scroll view's visible rectangle as a layout guide (it does not move with the content).
-    public private(set) lazy var frameLayoutGuide = LayoutGuide(owningView: self, region: .scrollFrame)
+    open var frameLayoutGuide: LayoutGuide { storedFrameLayoutGuide }
+    private lazy var storedFrameLayoutGuide = LayoutGuide(owningView: self, region: .scrollFrame)
 
     /// Whether a pan is scrolling the content.
-    public private(set) var isDragging = false
+    open private(set) var isDragging = false
     /// Whether a finger touching the content is being followed: here, while the pan scrolls (UIKit also
     /// counts a finger that has touched down and not moved yet).
-    public var isTracking: Bool { isDragging }
+    open var isTracking: Bool { isDragging }
     /// Whether the content is still moving after a finger lifted: always `false`, there is no deceleration
     /// here (a pan stops where the finger lifts).
-    public var isDecelerating: Bool { false }
+    open var isDecelerating: Bool { false }
     /// The offset when the current pan began.
     private var dragStartOffset: CGPoint = .zero
     /// The adjusted inset at the last layout, to tell when it changes.
@@ -156,7 +158,7 @@ open class ScrollView: View {
 
     /// How long ``setContentOffset(_:animated:)`` takes: 0.3 s with an ease-in-out curve. Apple documents
     /// neither; an estimate (confidence: approximate).
-    public static let scrollAnimationDuration = 0.3
+    package static let scrollAnimationDuration = 0.3
 
     private func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {

@@ -8,7 +8,7 @@ extension Font {
     /// Characters are Unicode scalars; a character outside the measured set (see ``Font``) advances by
     /// the font's missing-glyph box, which is what the renderer draws for it. Line breaks are not
     /// interpreted: lay out multi-line text with ``TextLayout``.
-    public func width(of text: some StringProtocol, kern: CGFloat = 0) -> CGFloat {
+    package func width(of text: some StringProtocol, kern: CGFloat = 0) -> CGFloat {
         let scalars = Array(text.unicodeScalars)
         return glyphOffsets(of: scalars, kern: kern).last ?? 0
     }

@@ -69,7 +69,7 @@ public struct TraitCollection: Hashable, Sendable, Codable {
     }
 
     /// This collection with only the horizontal size class replaced.
-    public func replacingHorizontalSizeClass(_ sizeClass: UserInterfaceSizeClass) -> TraitCollection {
+    package func replacingHorizontalSizeClass(_ sizeClass: UserInterfaceSizeClass) -> TraitCollection {
         TraitCollection(traitsFrom: [self, TraitCollection(horizontalSizeClass: sizeClass)])
     }
 }

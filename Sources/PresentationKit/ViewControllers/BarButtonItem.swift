@@ -33,7 +33,7 @@ open class BarButtonItem {
     }
 
     /// The font the bar sets the title in: the 17-pt system font, semibold for ``Style-swift.enum/done``.
-    public var titleFont: Font {
+    package var titleFont: Font {
         Font.systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
     }
 

@@ -23,15 +23,15 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, Codable, CaseIte
     case automatic
 
     /// The style `.automatic` stands for in an era (other styles map to themselves).
-    public func resolved(in era: Era) -> ModalPresentationStyle {
+    package func resolved(in era: Era) -> ModalPresentationStyle {
         guard self == .automatic else { return self }
         if era < .ios13 { return .fullScreen }
         return era >= .ios18 ? .formSheet : .pageSheet
     }
 
     /// Whether this is a sheet style (page or form).
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    package var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
     /// Whether the presentation covers the defining-context controller rather than the screen.
-    public var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
+    package var isContextual: Bool { self == .currentContext || self == .overCurrentContext }
 }

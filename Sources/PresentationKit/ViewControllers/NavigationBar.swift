@@ -35,9 +35,9 @@ public final class NavigationBar: View {
     }
 
     /// The font of the title in the bar: 17-pt semibold (the `headline` text style).
-    public static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    package static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The font of a large title: 34-pt bold.
-    public static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+    package static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
 
     /// Creates an empty bar.
     public init() {

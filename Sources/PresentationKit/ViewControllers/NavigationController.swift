@@ -11,7 +11,7 @@ import Foundation
 open class NavigationController: ViewController {
     /// The stack, root first. Setting it replaces the stack without animation, as
     /// ``setViewControllers(_:animated:)`` with `animated: false`.
-    public var viewControllers: [ViewController] {
+    open var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
@@ -46,11 +46,11 @@ open class NavigationController: ViewController {
     }
 
     /// The controller on top of the stack.
-    public var topViewController: ViewController? { stack.last }
+    open var topViewController: ViewController? { stack.last }
 
     override var visibleChildForStatusBar: ViewController? { topViewController }
     /// The controller whose view is shown (the top one).
-    public var visibleViewController: ViewController? { topViewController }
+    open var visibleViewController: ViewController? { topViewController }
 
     /// Pushes a controller onto the stack and shows it. A controller already in the stack is ignored
     /// (UIKit raises an exception).

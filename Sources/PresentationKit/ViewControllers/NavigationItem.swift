@@ -16,13 +16,13 @@ open class NavigationItem {
     }
 
     /// The single leading button, as `leftBarButtonItem`.
-    public var leftBarButtonItem: BarButtonItem? {
+    open var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems.first }
         set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
     /// The single trailing button, as `rightBarButtonItem`.
-    public var rightBarButtonItem: BarButtonItem? {
+    open var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
     }

@@ -33,7 +33,7 @@ open class SplitViewController: ViewController {
     }
 
     /// Both controllers, primary first.
-    public var viewControllers: [ViewController] {
+    open var viewControllers: [ViewController] {
         get { [primaryViewController, secondaryViewController].compactMap { $0 } }
         set {
             setColumn(&primaryViewController, newValue.first)
@@ -42,7 +42,7 @@ open class SplitViewController: ViewController {
     }
 
     /// Whether only one column shows because the width is compact.
-    public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+    open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
 
     /// Replaces the secondary column.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {

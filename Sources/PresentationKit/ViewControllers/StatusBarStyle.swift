@@ -8,7 +8,7 @@ public enum StatusBarStyle: String, Hashable, Sendable, Codable, CaseIterable {
     case darkContent
 
     /// The concrete style in an appearance (`default` resolves to dark or light content).
-    public func resolved(for appearance: UserInterfaceStyle) -> StatusBarStyle {
+    package func resolved(for appearance: UserInterfaceStyle) -> StatusBarStyle {
         guard self == .default else { return self }
         return appearance == .dark ? .lightContent : .darkContent
     }

@@ -84,7 +84,7 @@ open class TabBarController: ViewController {
     /// controller's item and title — UIKit propagates a root controller's title to the tab.
     static func entry(for child: ViewController, selected: Bool) -> TabBar.Entry {
         let root = (child as? NavigationController)?.viewControllers.first
-        let items = [child.tabBarItem] + (root.map { [$0.tabBarItem] } ?? [])
+        let items = ([child.tabBarItem] + (root.map { [$0.tabBarItem] } ?? [])).compactMap { $0 }
         let title = items.lazy.compactMap(\.title).first ?? child.title ?? root?.title ?? ""
         let image = items.lazy.compactMap { selected ? $0.selectedImage ?? $0.image : $0.image }.first
         return TabBar.Entry(title: title, image: image)

@@ -21,18 +21,18 @@ open class ViewController: Responder {
     /// The title, shown by navigation bars and the layout dump.
     open var title: String?
     /// The containing controller, if this one is a child.
-    public internal(set) weak var parent: ViewController?
+    open internal(set) weak var parent: ViewController?
     /// Child controllers, in order.
-    public internal(set) var children: [ViewController] = []
+    open internal(set) var children: [ViewController] = []
 
     /// The controller this one presented — or one of its ancestors did — if any, as in UIKit.
-    public var presentedViewController: ViewController? {
+    open var presentedViewController: ViewController? {
         storedPresentedViewController ?? parent?.presentedViewController
     }
     /// The controller this very controller presented.
     var storedPresentedViewController: ViewController?
     /// The controller that presented this one (or an ancestor of it), if any.
-    public var presentingViewController: ViewController? {
+    open var presentingViewController: ViewController? {
         storedPresentingViewController ?? parent?.presentingViewController
     }
     weak var storedPresentingViewController: ViewController?
@@ -66,7 +66,7 @@ open class ViewController: Responder {
     /// Supplies a custom presentation controller for `.custom` presentations. Held weakly, as in UIKit.
     open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The transition this controller is part of, while one runs.
-    public var transitionCoordinator: TransitionCoordinator? {
+    open var transitionCoordinator: TransitionCoordinator? {
         activeTransition ?? parent?.transitionCoordinator
     }
     weak var activeTransition: Transition?  // weak: the window owns running transitions
@@ -99,7 +99,7 @@ open class ViewController: Responder {
     /// The root view, loaded by ``loadView()`` on first access, as UIKit's `view: UIView!`. Reading it
     /// never gives `nil`: a missing view is loaded first. Setting `nil` unloads it; the next read loads
     /// it again.
-    public var view: View! {
+    open var view: View! {
         get { rootView }
         set {
             loadedView?.owningViewController = nil
@@ -121,14 +121,14 @@ open class ViewController: Responder {
     }
 
     /// Loads the view now if it is not loaded yet, as UIKit's `loadViewIfNeeded()`.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         _ = rootView
     }
 
     /// The root view if it has been loaded.
-    public var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: View? { loadedView }
     /// Whether ``view`` has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// The superview of this controller's view, else the presenting controller, as UIKit.
     open override var next: Responder? {
@@ -174,10 +174,10 @@ open class ViewController: Responder {
 
     /// Whether the controller is being presented: from the start of its presentation until after its
     /// `viewDidAppear`, as UIKit's `isBeingPresented`.
-    public internal(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed: from the start of its dismissal until after its
     /// `viewDidDisappear`, as UIKit's `isBeingDismissed`.
-    public internal(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
 
     /// The child whose ``preferredStatusBarStyle`` the status bar shows when this controller controls it;
     /// `nil` (the default) uses this controller's own, as UIKit's `childForStatusBarStyle`.
@@ -207,7 +207,7 @@ open class ViewController: Responder {
 
     /// Starts an appearance transition of this (child) controller, as UIKit's
     /// `beginAppearanceTransition(_:animated:)`: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         pendingAppearance = (isAppearing, animated)
         window?.trace(self, isAppearing ? "viewWillAppear" : "viewWillDisappear")
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
@@ -215,7 +215,7 @@ open class ViewController: Responder {
 
     /// Ends the appearance transition begun last: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``;
     /// does nothing when none was begun.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         guard let (isAppearing, animated) = pendingAppearance else { return }
         pendingAppearance = nil
         window?.trace(self, isAppearing ? "viewDidAppear" : "viewDidDisappear")
@@ -223,9 +223,9 @@ open class ViewController: Responder {
     }
 
     /// Whether the controller is being removed from its parent (an animated pop, during its callbacks).
-    public internal(set) var isMovingFromParent = false
+    open internal(set) var isMovingFromParent = false
     /// Whether the controller is being added to its parent (an animated push, during its callbacks).
-    public internal(set) var isMovingToParent = false
+    open internal(set) var isMovingToParent = false
 
     /// Tags a freshly loaded root view for the render tree.
     func configureLoadedView(_ view: View) {
@@ -330,7 +330,7 @@ open class ViewController: Responder {
 
     /// The presentation controller managing this controller's presentation, created for the current
     /// ``modalPresentationStyle`` when first read (ask the transitioning delegate first for `.custom`).
-    public var presentationController: PresentationController? {
+    open var presentationController: PresentationController? {
         if let cachedPresentationController { return cachedPresentationController }
         let controller = PresentationMachine.makePresentationController(
             for: self, style: modalPresentationStyle.resolved(in: window?.environment.era ?? .latest),
@@ -340,12 +340,12 @@ open class ViewController: Responder {
     }
 
     /// The presentation controller when ``modalPresentationStyle`` is `.popover`.
-    public var popoverPresentationController: PopoverPresentationController? {
+    open var popoverPresentationController: PopoverPresentationController? {
         presentationController as? PopoverPresentationController
     }
 
     /// The presentation controller when ``modalPresentationStyle`` is a page or form sheet.
-    public var sheetPresentationController: SheetPresentationController? {
+    open var sheetPresentationController: SheetPresentationController? {
         presentationController as? SheetPresentationController
     }
 
@@ -357,7 +357,7 @@ open class ViewController: Responder {
     // MARK: - Relatives
 
     /// The navigation item this controller shows in a navigation bar.
-    public var navigationItem: NavigationItem {
+    open var navigationItem: NavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = NavigationItem()
         storedNavigationItem = item
@@ -366,7 +366,7 @@ open class ViewController: Responder {
 
     /// The item that stands for this controller in a tab bar, as `tabBarItem`: created on first use without
     /// a title or image (the tab bar then shows the controller's ``title``), or the one assigned.
-    public var tabBarItem: TabBarItem {
+    open var tabBarItem: TabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
             let item = TabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -377,11 +377,11 @@ open class ViewController: Responder {
     }
 
     /// The nearest enclosing navigation controller.
-    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    open var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
     /// The nearest enclosing tab bar controller.
-    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    open var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
     /// The nearest enclosing split view controller.
-    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+    open var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 
     /// The window this controller's view is in — for a controller whose view a full-screen presentation
     /// took out of the hierarchy, the window of what it presented (or of its parent's).

@@ -1,10 +1,10 @@
 /// A visual effect for a ``VisualEffectView``, as UIKit's `UIVisualEffect`.
 open class VisualEffect {
     /// The tint the effect lays over what is behind it; `nil`: the effect draws nothing of its own.
-    open var material: Color? { nil }
+    package var material: Color? { nil }
     /// How the effect blurs what is behind it: the Gaussian's standard deviation in points and a saturation
     /// factor; `nil`: no blur.
-    open var backdropBlur: (radius: Double, saturation: Double)? { nil }
+    package var backdropBlur: (radius: Double, saturation: Double)? { nil }
 
     /// An effect that draws nothing (UIKit's plain `UIVisualEffect()`).
     public init() {}
@@ -25,10 +25,10 @@ public final class BlurEffect: VisualEffect {
     }
 
     /// The style's tint, resolved per appearance.
-    public override var material: Color? { style.material }
+    package override var material: Color? { style.material }
 
     /// The style's blur radius and saturation.
-    public override var backdropBlur: (radius: Double, saturation: Double)? {
+    package override var backdropBlur: (radius: Double, saturation: Double)? {
         (style.blurRadius, style.saturation)
     }
 
@@ -54,7 +54,7 @@ public final class BlurEffect: VisualEffect {
         /// (light) and #1C1C1E, `secondarySystemBackground` dark (dark), at 35, 55, 72 and 85 % for ultra-thin,
         /// thin, normal and thick, an approximation ordered as the documentation orders their thickness; the
         /// chrome material is ``Color/barBackground``, the bars' colour. Confidence: approximate.
-        public var material: Color {
+        package var material: Color {
             switch self {
             case .extraLight: Color(white: 0.97, alpha: 0.82)
             case .light: Color(white: 1, alpha: 0.3)
@@ -86,7 +86,7 @@ public final class BlurEffect: VisualEffect {
         /// that radius by the SVG specification's formula); `.regular` and `.prominent` take the radius of the
         /// style they look like in the light appearance. Apple publishes no radius for the iOS 13 materials: this
         /// model uses 30 pt, the `.light` recipe's, for all of them. Confidence: approximate.
-        public var blurRadius: Double {
+        package var blurRadius: Double {
             switch self {
             case .extraLight, .dark, .prominent: 20
             default: 30
@@ -95,7 +95,7 @@ public final class BlurEffect: VisualEffect {
 
         /// How much the blurred colours are saturated: 1.8 for every style, the saturation delta of all three
         /// `UIImage+ImageEffects` recipes. Confidence: approximate.
-        public var saturation: Double { 1.8 }
+        package var saturation: Double { 1.8 }
 
         private static func adaptive(_ alpha: Double) -> Color {
             Color(

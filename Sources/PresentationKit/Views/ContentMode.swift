@@ -33,7 +33,7 @@ extension View {
         case bottomRight = 12
 
         /// Where content of `size` goes inside `bounds`.
-        public func rect(for size: Size, in bounds: Rect) -> Rect {
+        package func rect(for size: Size, in bounds: Rect) -> Rect {
             switch self {
             case .scaleToFill, .redraw:
                 return bounds

@@ -115,7 +115,7 @@ public final class Layer {
 
     /// The outline the shadow takes instead of the view's shape (`shadowPath`, a `CGPath` under
     /// `import UIKit`), in the view's coordinates.
-    public var shadowShape: Path? {
+    package var shadowShape: Path? {
         get { view.shadow?.path }
         set { view.shadow = with(shadowOrDefault) { $0.path = newValue } }
     }

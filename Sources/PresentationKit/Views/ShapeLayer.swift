@@ -10,7 +10,7 @@
 public final class ShapeLayer {
     /// The outline (`path`, a `CGPath` under `import UIKit`), in the layer's coordinates; `nil` hides
     /// everything the layer masks.
-    public var shape: Path?
+    package var shape: Path?
     /// The colour the path is filled with (`fillColor`); opaque black by default, as in Core Animation.
     public var fillColor: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0)
     /// Whether the path is filled by the even-odd rule (`fillRule = .evenOdd`) rather than non-zero winding.

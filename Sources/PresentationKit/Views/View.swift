@@ -146,7 +146,8 @@ open class View: Responder {
     }
     /// The view's layer: its corner, shadow, border and opacity properties under Core Animation's names
     /// (see ``Layer``).
-    public private(set) lazy var layer = Layer(view: self)
+    open var layer: Layer { storedLayer }
+    private lazy var storedLayer = Layer(view: self)
 
     /// The margins asked for through ``layoutMargins`` or ``directionalLayoutMargins``; `nil` until then.
     var requestedLayoutMargins: EdgeInsets?
@@ -177,14 +178,18 @@ open class View: Responder {
     }
 
     /// The safe area as a layout guide (`safeAreaLayoutGuide`).
-    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, region: .safeArea)
+    open var safeAreaLayoutGuide: LayoutGuide { storedSafeAreaLayoutGuide }
+    private lazy var storedSafeAreaLayoutGuide = LayoutGuide(owningView: self, region: .safeArea)
     /// The layout margins as a layout guide (`layoutMarginsGuide`).
-    public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, region: .layoutMargins)
+    open var layoutMarginsGuide: LayoutGuide { storedLayoutMarginsGuide }
+    private lazy var storedLayoutMarginsGuide = LayoutGuide(owningView: self, region: .layoutMargins)
     /// A column of readable width inside the margins, as a layout guide (`readableContentGuide`).
-    public private(set) lazy var readableContentGuide = LayoutGuide(owningView: self, region: .readableContent)
+    open var readableContentGuide: LayoutGuide { storedReadableContentGuide }
+    private lazy var storedReadableContentGuide = LayoutGuide(owningView: self, region: .readableContent)
     /// The keyboard as a layout guide (`keyboardLayoutGuide`). There is never a keyboard here: the guide
     /// covers the strip below the safe area, where UIKit puts it while the keyboard is offscreen.
-    public private(set) lazy var keyboardLayoutGuide = LayoutGuide(owningView: self, region: .keyboard)
+    open var keyboardLayoutGuide: LayoutGuide { storedKeyboardLayoutGuide }
+    private lazy var storedKeyboardLayoutGuide = LayoutGuide(owningView: self, region: .keyboard)
 
     /// Whether the view's frame and ``autoresizingMask`` take part in Auto Layout as required constraints
     /// (`true`, UIKit's default for views made in code), so that constrained views can pin to a view laid out
@@ -597,7 +602,7 @@ open class View: Responder {
     }
 
     /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
+    open func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let candidate = current {
             if candidate === view { return true }

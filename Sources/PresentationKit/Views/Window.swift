@@ -46,7 +46,7 @@ open class Window: View {
     public var isIdleTimerDisabled = false
 
     /// The controller whose view fills the window.
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         didSet { withCurrent { installRootViewController(replacing: oldValue) } }
     }
 
@@ -80,7 +80,7 @@ open class Window: View {
     open override var window: Window? { self }
 
     /// The window's traits.
-    public var traitCollection: TraitCollection { environment.traitCollection }
+    open var traitCollection: TraitCollection { environment.traitCollection }
 
     /// Whether a presentation, dismissal or size change is animating.
     public var isTransitioning: Bool { !activeTransitions.isEmpty }

@@ -55,7 +55,7 @@ open class StackView: View {
     public static let spacingUseSystem = -CGFloat(Float.greatestFiniteMagnitude)
 
     /// The views the stack lines up, in order: a subset of its subviews.
-    public private(set) var arrangedSubviews: [View] = []
+    open private(set) var arrangedSubviews: [View] = []
     /// The direction of the line (default `.horizontal`).
     open var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
     /// How the views share the length along the axis (default `.fill`).
