@@ -5,7 +5,8 @@ import PresentationKit
 ///
 /// Each window here is a whole app's screen: inside a window's work (presenting, dismissing, layout, the
 /// clock, `Window.withCurrent(_:)`) the application has that one window, which is its key window, in one
-/// connected ``UIWindowScene``. Outside any window's work it is an application with no windows: `windows`
+/// connected ``UIWindowScene``. Outside any window's work it has the window most recently created or made
+/// key on the current thread (`Window.current`); with none, it is an application with no windows: `windows`
 /// and `connectedScenes` are empty, `keyWindow` is `nil` and the state is `.background`.
 ///
 /// Differs from UIKit: ``shared`` makes a new object on each call that describes the current window (compare
@@ -170,13 +171,15 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 extension Window {
     /// The window's scene: its only one.
     public var windowScene: UIWindowScene? { UIWindowScene(window: self) }
-    /// Always `true`: each window is the key window of its own application here.
-    public var isKeyWindow: Bool { true }
+    /// Whether the window is the current one: the window at work, else the one most recently created or made
+    /// key on this thread (each window is its own application's only window here).
+    public var isKeyWindow: Bool { Window.current === self }
     /// The window's screen.
     public var screen: UIScreen { UIScreen(environment: environment) }
 
     /// Shows the window (it is always the key window here), as UIKit's `makeKeyAndVisible()`.
     public func makeKeyAndVisible() {
         isHidden = false
+        makeKeyOnCurrentThread()
     }
 }

@@ -3,8 +3,8 @@ import PresentationKit
 /// The screen of the window whose work is running (`Window.current`), as UIKit's `UIScreen`.
 ///
 /// `UIScreen.main` is resolved through the current window, never a global, so windows on different tasks
-/// each see their own device. Outside a window's work there is no screen: `main` is then an empty 0 × 0
-/// screen at scale 1 (bind a window with `Window.withCurrent(_:)` to ask for one from your own code).
+/// each see their own device. Outside a window's work it is the screen of the window most recently created or
+/// made key on the current thread; with no window at all, `main` is an empty 0 × 0 screen at scale 1.
 public final class UIScreen: Sendable {
     /// The screen in the current orientation, in points (as UIKit's since iOS 8).
     public let bounds: CGRect

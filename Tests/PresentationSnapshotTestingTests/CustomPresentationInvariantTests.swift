@@ -13,18 +13,18 @@ import Testing
         return PresentationInvariants().violations(in: window).map(\.description)
     }
 
-    /// UIKit would place the view at NaN; a view here ignores a non-finite frame and stays at the zero
-    /// rectangle the transition started from, so nothing in the render tree is non-finite — the
-    /// controller's answer itself is checked.
+    /// UIKit would place the view at NaN; a view here ignores a non-finite frame and stays where the
+    /// transition started it (its default, screen-sized frame, just below the screen), so nothing in the
+    /// render tree is non-finite — the controller's answer itself is checked.
     @Test func aNonFiniteFrameIsReportedByDefault() throws {
         let violations = try Self.defaultViolations(placing: Rect(x: Double.nan, y: 500, width: 393, height: 352))
         #expect(
             violations == [
-                "iphone-15-pro.portrait.ios18: finite-numbers: presented-content \"Panel\" (0,852,0,0): "
+                "iphone-15-pro.portrait.ios18: finite-numbers: presented-content \"Panel\" (0,852,393,852): "
                     + "frameOfPresentedViewInContainerView has non-finite frame.x = nan; "
                     + "the view ignored it and stayed where it was",
-                "iphone-15-pro.portrait.ios18: presented-view-visible: presented-content \"Panel\" (0,852,0,0): "
-                    + "has no area (0 × 0 pt), so nothing of it is on screen",
+                "iphone-15-pro.portrait.ios18: frame-inside-container: presented-content \"Panel\" (0,852,393,852): "
+                    + "extends 852 pt below its container (0,0,393,852)",
             ])
         let infinite = try Self.defaultViolations(placing: Rect(x: 0, y: 500, width: 393, height: Double.infinity))
         #expect(infinite.first?.contains("non-finite frame.height = inf") == true)

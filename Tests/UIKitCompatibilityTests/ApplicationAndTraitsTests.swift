@@ -84,11 +84,14 @@
             #expect(probe.presentedView?.frame.minY == 426, "half the key window's height")
         }
 
-        @Test func outsideAWindowsWorkTheApplicationHasNoWindows() throws {
+        @Test func outsideAWindowsWorkTheApplicationHasTheThreadsLatestWindow() throws {
             let (window, _) = try Self.probe(device: "iphone-15-pro")
-            #expect(UIApplication.shared.windows.isEmpty)
-            #expect(UIApplication.shared.keyWindow == nil)
-            #expect(UIApplication.shared.connectedScenes.isEmpty)
+            // Test code configures libraries between presentations, outside any window's work: as on iOS, the
+            // application has its key window there (here the window made last on this thread).
+            #expect(UIApplication.shared.windows == [window])
+            #expect(UIApplication.shared.keyWindow === window)
+            #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 54))
+            #expect(UIApplication.shared.connectedScenes.count == 1)
             window.withCurrent {
                 #expect(UIApplication.shared.keyWindow === window)
                 #expect(window.windowScene?.screen.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -102,7 +102,9 @@
                 #expect(UIDevice.current.userInterfaceIdiom == .pad && UIDevice.current.systemName == "iPadOS")
                 #expect(UIDevice.current.systemVersion == "18.0")
             }
-            #expect(UIScreen.main.bounds == .zero, "no window is running here: there is no screen")
+            #expect(
+                UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 1194, height: 834),
+                "outside the window's work, the screen is that of the window made last on this thread")
         }
 
         @Test func contentContainerSizingDrivesTheFrame() throws {

@@ -153,9 +153,10 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         guard let window, !isJoined else { return startAnimation() }
         playback += 1
         let pending = playback
-        window.schedule(at: window.clock + self.delay, label: "property animator start") { [weak self] in
-            guard let self, self.playback == pending else { return }
-            self.startAnimation()
+        window.schedule(at: window.clock + self.delay, label: "property animator start") { [self] in
+            // Held strongly, as UIKit keeps a started animator alive until it ends.
+            guard playback == pending else { return }
+            startAnimation()
         }
     }
 
@@ -211,7 +212,7 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         if let transitionTimeline = AnimationTimeline.current {
             isJoined = true
             timeline = transitionTimeline
-            transitionTimeline.addCompletion { [weak self] _ in self?.endJoined() }
+            transitionTimeline.addCompletion { [self] _ in endJoined() }
         } else {
             timeline = AnimationTimeline(start: 0, duration: duration)
         }
@@ -244,9 +245,10 @@ open class ViewPropertyAnimator: NSObject, ViewImplicitlyAnimating {
         isRunning = true
         playback += 1
         let pending = playback
-        window.schedule(at: arrival, label: "property animator end") { [weak self] in
-            guard let self, self.playback == pending else { return }
-            self.arrive(at: target)
+        window.schedule(at: arrival, label: "property animator end") { [self] in
+            // Held strongly: the window keeps a running animator alive until it arrives, as UIKit does.
+            guard playback == pending else { return }
+            arrive(at: target)
         }
     }
 

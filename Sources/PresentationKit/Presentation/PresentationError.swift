@@ -32,6 +32,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case requiredPriorityChange(from: Float, to: Float)
     /// Exception: a constraint was activated between items that share no ancestor.
     case noCommonAncestor(constraint: String)
+    /// A transition whose animations are over but whose animator never called `completeTransition(_:)`: the
+    /// window waits for it forever, as UIKit would (the app then ignores touches).
+    case transitionNeverCompleted(String)
 
     public var description: String {
         switch self {
@@ -69,6 +72,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .requiredPriorityChange(let old, let new):
             return
                 "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(UIKitDescription.number(Double(new))) and the existing priority was \(UIKitDescription.number(Double(old)))."
+        case .transitionNeverCompleted(let transition):
+            return
+                "\(transition) never ended: its animations are over, but the animator never called completeTransition(_:), so the window waits for it forever (an animator that keeps its UIViewPropertyAnimator or completion only weakly loses it)."
         case .noCommonAncestor(let constraint):
             return
                 "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."

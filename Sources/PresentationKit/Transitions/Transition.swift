@@ -56,6 +56,21 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
 
     var transitionWasCancelled: Bool { isCancelled }
 
+    /// Whether only the animator's `completeTransition(_:)` could end the transition: it started, is not
+    /// finished, and is not held by an interaction.
+    var isStalled: Bool { animationsStarted && !isFinished && !isInteractive }
+
+    /// "The presentation of <controller>", for messages.
+    var summary: String {
+        let subject = (kind == .dismissal ? fromViewController : toViewController).map { "\($0)" } ?? "a view"
+        switch kind {
+        case .presentation: return "The presentation of \(subject)"
+        case .dismissal: return "The dismissal of \(subject)"
+        case .navigation: return "The navigation to \(subject)"
+        case .sizeChange: return "The size change"
+        }
+    }
+
     var percentComplete: Double {
         guard let window else { return isFinished ? 1 : 0 }
         if let timeline { return timeline.fraction(at: window.clock) }

@@ -140,9 +140,16 @@ open class ViewController: Responder {
     /// Creates the root view; the default makes a plain view with the system background colour.
     /// Overrides assign ``view`` and do not call `super`.
     open func loadView() {
-        let view = View()
+        let view = View(frame: Self.defaultViewFrame)
         view.backgroundColor = .systemBackground
         loadedView = view
+    }
+
+    /// The frame of the view ``loadView()`` makes: the current window's screen bounds (in its orientation), as
+    /// UIKit makes the default view the size of the main screen; zero when no window exists on this thread.
+    static var defaultViewFrame: Rect {
+        guard let environment = Window.current?.environment else { return .zero }
+        return Rect(origin: .zero, size: environment.device.screenSize(in: environment.orientation))
     }
 
     /// Called once after the view loads.

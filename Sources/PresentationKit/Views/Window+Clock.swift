@@ -24,6 +24,15 @@ extension Window {
             advance(by: max(0, end - clock))
             rounds += 1
         }
+        for error in stalledTransitions where !diagnostics.contains(error) { diagnostics.append(error) }
+    }
+
+    /// The transitions that can never end: nothing is scheduled, nothing animates, no finger holds them, and
+    /// their animator has not called `completeTransition(_:)`. ``runUntilIdle()`` logs each to
+    /// ``diagnostics``; the snapshot strategies and invariants fail on them.
+    public var stalledTransitions: [PresentationError] {
+        guard scheduledEvents.isEmpty, (latestAnimationEnd() ?? clock) <= clock else { return [] }
+        return activeTransitions.filter(\.isStalled).map { .transitionNeverCompleted($0.summary) }
     }
 
     /// The end time of the last animation still running in the window's views, if any.

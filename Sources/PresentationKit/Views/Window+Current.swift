@@ -1,3 +1,5 @@
+import Foundation
+
 extension Window {
     /// The window whose work is running on this task: bound while the window presents, dismisses, lays out,
     /// changes its configuration or advances its clock, so that code it runs (your presentation
@@ -5,8 +7,21 @@ extension Window {
     /// screen" or "the device" the way UIKit code does (`UIScreen.main`, `UIDevice.current`) and get this
     /// window's, without any global state: windows on other tasks or threads have their own.
     ///
-    /// `nil` outside a window's work; ``withCurrent(_:)`` binds a window for a block of your own code.
-    public static var current: Window? { CurrentWindow.reference?.window }
+    /// Outside any window's work it is the window most recently created or made key
+    /// (``makeKeyOnCurrentThread()``) on the current thread, if it still exists: the usual test set-up
+    /// (make a window, configure a library, present) then sees that window's screen and application, as
+    /// code on iOS sees the app's key window. Windows on other threads stay independent.
+    /// ``withCurrent(_:)`` binds a window explicitly for a block of your own code.
+    public static var current: Window? { CurrentWindow.reference?.window ?? ThreadKeyWindow.window }
+
+    /// Makes this window the one ``current`` answers on this thread outside any window's work (UIKit's
+    /// `makeKeyAndVisible()` calls it; creating a window does too).
+    public func makeKeyOnCurrentThread() {
+        ThreadKeyWindow.window = self
+    }
+
+    /// Whether this window is the one ``current`` answers outside any window's work on this thread.
+    public var isKeyOnCurrentThread: Bool { ThreadKeyWindow.window === self }
 
     /// Runs `body` with this window as ``current``, then runs the window's layout pass (the end of UIKit's
     /// run-loop turn: every view that asked for ``View/setNeedsLayout()`` lays out). Inside the window's own
@@ -28,6 +43,22 @@ extension Window {
         } else {
             withCurrent {}  // binding the window runs the pass on the way out
         }
+    }
+}
+
+/// The window most recently created or made key on each thread, held weakly in the thread's dictionary.
+enum ThreadKeyWindow {
+    private static let key = "PresentationKit.ThreadKeyWindow"
+
+    /// A weak reference, so that a finished test's window is not kept alive by its thread.
+    private final class Box: NSObject {
+        weak var window: Window?
+        init(window: Window) { self.window = window }
+    }
+
+    static var window: Window? {
+        get { (Thread.current.threadDictionary[key] as? Box)?.window }
+        set { Thread.current.threadDictionary[key] = newValue.map(Box.init(window:)) }
     }
 }
 

@@ -57,6 +57,7 @@ open class Window: View {
         role = .window
         label = environment.device.identifier
         backgroundColor = .black
+        makeKeyOnCurrentThread()
     }
 
     /// Always `nil`: there are no archives on Linux (see ``View/init(coder:)``).

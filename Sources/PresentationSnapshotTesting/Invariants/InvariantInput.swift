@@ -11,12 +11,15 @@ struct InvariantInput {
     let presentations: [PresentationFacts]
     /// The options.
     let options: PresentationInvariants
+    /// Transitions that can never end.
+    let stalledTransitions: [PresentationError]
 
     /// Reads a live window.
     init(window: Window, options: PresentationInvariants) {
         tree = window.renderTree()
         environment = window.environment
         presentations = PresentationFacts.collect(in: window)
+        stalledTransitions = window.stalledTransitions
         self.options = options
     }
 

@@ -11,6 +11,8 @@ extension PresentationInvariant {
         case .dimmingCoversContainer: DimmingCheck.violations(in: input)
         case .sheetWidth: SheetWidthCheck.violations(in: input)
         case .statusBar: StatusBarCheck.violations(in: input)
+        case .transitionsComplete:
+            input.stalledTransitions.map { input.violation(.transitionsComplete, "window", $0.description) }
         }
     }
 }

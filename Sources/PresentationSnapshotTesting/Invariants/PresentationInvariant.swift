@@ -38,4 +38,7 @@ public enum PresentationInvariant: String, CaseIterable, Hashable, Sendable {
     /// background extending behind the bar, as UIKit draws full-screen content and bar backgrounds) or
     /// below the bar. Scaled, receded presenters are exempt: UIKit lets a stack of sheets peek under it.
     case statusBar = "status-bar"
+    /// Every transition that started has ended: none waits for a `completeTransition(_:)` its animator
+    /// never calls (`Window/stalledTransitions`). UIKit would wait forever too, and ignore touches meanwhile.
+    case transitionsComplete = "transitions-complete"
 }

@@ -19,6 +19,7 @@ struct ControllerSnapshot {
         window.rootViewController = controller
         window.runUntilIdle()
         defer { release(controller, from: window) }
+        if let stalled = window.stalledTransitions.first { throw stalled }
         let scale = traits.displayScale > 0 ? traits.displayScale : nil
         return try PresentationRenderer().renderImage(window.renderTree(), options: RenderOptions(scale: scale))
     }

@@ -60,9 +60,8 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
     public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
         -> Snapshotting
     {
-        Snapshotting<RenderTree, SnapshotImage>.image(options: options, tolerance: tolerance).pullback {
-            $0.renderTree()
-        }
+        Snapshotting<RenderTree, SnapshotImage>.image(options: options, tolerance: tolerance).pullback(
+            SettledWindow.renderTree(of:))
     }
 
     /// What the window shows now, drawn at `scale` and compared within `tolerance`.

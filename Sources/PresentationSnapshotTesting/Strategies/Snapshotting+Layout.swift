@@ -26,12 +26,12 @@ extension Snapshotting where Value == RenderTree, Format == String {
 extension Snapshotting where Value == Window, Format == String {
     /// The layout text dump of what the window shows now (`Window/layoutDump(at:)`).
     public static var layout: Snapshotting {
-        Snapshotting<RenderTree, String>.layout.pullback { $0.renderTree() }
+        Snapshotting<RenderTree, String>.layout.pullback(SettledWindow.renderTree(of:))
     }
 
     /// The layout JSON of what the window shows now.
     public static var layoutJSON: Snapshotting {
-        Snapshotting<RenderTree, String>.layoutJSON.pullback { $0.renderTree() }
+        Snapshotting<RenderTree, String>.layoutJSON.pullback(SettledWindow.renderTree(of:))
     }
 
     /// The window's life-cycle calls so far (`Window/callbackTraceDump()`), one per line with its clock

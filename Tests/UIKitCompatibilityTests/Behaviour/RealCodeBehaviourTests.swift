@@ -1,0 +1,148 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+    import UIKit
+
+    /// Slides the presented view up with a property animator it keeps only in a local variable, a common iOS
+    /// pattern (UIKit keeps running animators alive), and completes the transition from the animator's
+    /// completion.
+    final class LocalAnimatorSlideUp: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            0.3
+        }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let presented = transitionContext.viewController(forKey: .to) else { return }
+            let container = transitionContext.containerView
+            let final = transitionContext.finalFrame(for: presented)
+            presented.view.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+            container.addSubview(presented.view)
+            let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { presented.view.frame = final }
+            animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+            animator.startAnimation()
+        }
+    }
+
+    /// Animates like the animator above but forgets to call `completeTransition(_:)`.
+    final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            0.3
+        }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let presented = transitionContext.viewController(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(presented.view)
+            presented.view.alpha = 0
+            UIView.animate(withDuration: 0.3) { presented.view.alpha = 1 }
+        }
+    }
+
+    /// Hands out one animator for presentations.
+    final class AnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        let animator: UIViewControllerAnimatedTransitioning
+        init(_ animator: UIViewControllerAnimatedTransitioning) { self.animator = animator }
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { animator }
+    }
+
+    /// Reads the environment the way a card library configures itself: once, before anything is presented.
+    struct CardLibraryConfiguration {
+        let topInset: CGFloat
+        let screenWidth: CGFloat
+
+        init() {
+            topInset = UIApplication.shared.statusBarFrame.height
+            screenWidth = UIScreen.main.bounds.width
+        }
+    }
+
+    @Suite struct RealCodeBehaviourTests {
+        private func window(_ device: String = "iphone-15-pro") throws -> UIWindow {
+            try UIWindow(device: device, orientation: .portrait, era: .ios18, appearance: .light)
+        }
+
+        @Test func aControllersDefaultViewIsTheSizeOfTheScreen() throws {
+            // UIKit's loadView makes a view with the main screen's bounds (UIViewController documentation,
+            // loadView: "creates a plain UIView"; its frame is the screen's): 393 × 852 pt on an iPhone 15 Pro.
+            let phone = try window()
+            #expect(UIViewController().view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+            withExtendedLifetime(phone) {}
+            let landscape = try UIWindow(
+                device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
+            landscape.makeKeyAndVisible()
+            #expect(UIViewController().view.bounds.size == CGSize(width: 1194, height: 834))
+        }
+
+        @Test func setUpCodeOutsideAWindowsWorkSeesTheLatestWindow() throws {
+            let window = try window()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            // Configured outside any window's work, as test set-up does: the status bar is the iPhone 15 Pro's
+            // 54 pt (Dynamic Island), not zero, so a card placed below it clears the island.
+            let configuration = CardLibraryConfiguration()
+            #expect(configuration.topInset == 54)
+            #expect(configuration.screenWidth == 393)
+        }
+
+        @Test func windowsOnDifferentThreadsStayIndependent() throws {
+            let phone = try window()
+            let padWidth = LockedBox<CGFloat>()
+            let thread = Thread {
+                let pad = try? UIWindow(device: "ipad-pro-11", orientation: .portrait, era: .ios18, appearance: .light)
+                padWidth.set(UIScreen.main.bounds.width)
+                withExtendedLifetime(pad) {}
+            }
+            thread.start()
+            while padWidth.value == nil { Thread.sleep(forTimeInterval: 0.001) }
+            #expect(padWidth.value == 834, "the other thread sees its own window")
+            #expect(UIScreen.main.bounds.width == 393, "this thread still sees its own")
+            withExtendedLifetime(phone) {}
+        }
+
+        @Test func aRunningAnimatorHeldByNoOneFinishesItsTransition() throws {
+            let window = try window()
+            let root = UIViewController()
+            window.rootViewController = root
+            let card = UIViewController()
+            let delegate = AnimatorDelegate(LocalAnimatorSlideUp())
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            window.runUntilIdle()
+            #expect(!window.isTransitioning, "the animator's completion called completeTransition")
+            #expect(window.stalledTransitions.isEmpty && window.diagnostics.isEmpty)
+            #expect(card.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+            card.dismiss(animated: false)
+            window.runUntilIdle()
+            #expect(root.presentedViewController == nil, "dismissal works once the presentation ended")
+        }
+
+        @Test func aTransitionThatNeverCompletesIsReported() throws {
+            let window = try window()
+            let root = UIViewController()
+            window.rootViewController = root
+            let card = UIViewController()
+            let delegate = AnimatorDelegate(ForgetfulAnimator())
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            window.runUntilIdle()
+            #expect(window.isTransitioning)
+            let message = try #require(window.diagnostics.last).description
+            #expect(message.hasPrefix("The presentation of \(card) never ended"))
+            #expect(message.contains("completeTransition(_:)"))
+            window.runUntilIdle()
+            #expect(window.diagnostics.count == 1, "reported once")
+        }
+    }
+
+    /// A value set on one thread and read on another.
+    final class LockedBox<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: Value?
+        var value: Value? { lock.withLock { stored } }
+        func set(_ value: Value) { lock.withLock { stored = value } }
+    }
+#endif
