@@ -92,9 +92,9 @@ struct ScrollViewTests {
         window.runUntilIdle()
         let scrollView = try #require(controller.scrollView)
         scrollView.contentSize = Size(width: 390, height: 500)
-        // The content is shorter than the view, yet the top and bottom take the safe area: 47 and 34 (this
-        // package's safe area under a translucent bar is the window's; UIKit would add the bar's 44 at the top).
-        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // The content is shorter than the view, yet the top and bottom take the safe area: the status bar's 47
+        // plus the navigation bar's 44 (UIKit adds a container's bars to its child's safe area) and 34.
+        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(scrollView.adjustedContentInset == .zero, "not so with scrollable axes")
     }

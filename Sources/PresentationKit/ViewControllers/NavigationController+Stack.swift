@@ -17,7 +17,11 @@ extension NavigationController {
     /// opaque one.
     func contentFrame(in environment: WindowEnvironment) -> Rect {
         let bounds = view.bounds
-        guard !navigationBar.isTranslucent, !isNavigationBarHidden else { return bounds }
+        let extends = topViewController.map { child in
+            child.edgesForExtendedLayout.contains(.top)
+                && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        }
+        guard extends == false, !isNavigationBarHidden else { return bounds }
         let barBottom = min(bounds.height, barBottom(in: environment))
         return Rect(x: bounds.minX, y: bounds.minY + barBottom, width: bounds.width, height: bounds.height - barBottom)
     }

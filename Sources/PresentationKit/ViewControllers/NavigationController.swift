@@ -97,6 +97,10 @@ open class NavigationController: ViewController {
         relayout()
     }
 
+    override func barFrames(over child: ViewController) -> [Rect] {
+        isNavigationBarHidden || navigationBar.isHidden ? [] : [navigationBar.frame]
+    }
+
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds
         if let top = topViewController {

@@ -54,22 +54,30 @@ open class TabBarController: ViewController {
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     }
 
+    override func barFrames(over child: ViewController) -> [Rect] {
+        tabBar.isHidden ? [] : [tabBar.frame]
+    }
+
     override func layoutContainer(in environment: WindowEnvironment) {
         for (index, child) in tabs.enumerated() where index != selectedIndex {
             child.viewIfLoaded?.removeFromSuperview()
         }
-        if let selected = selectedViewController {
-            if selected.view.superview !== view { view.insertSubview(selected.view, at: 0) }
-            selected.view.frame = view.bounds
-            selected.layoutContainer(in: environment)
-        }
-        if tabBar.superview !== view { view.addSubview(tabBar) }
         let horizontal = horizontalSafeAreaInsets(in: environment)
         let insets = EdgeInsets(
             top: topSafeAreaInset(in: environment), left: horizontal.left,
             bottom: bottomSafeAreaInset(in: environment), right: horizontal.right)
         let barTop = TabBar.bottomBarTop(
             containerHeight: view.bounds.height, bottomInset: insets.bottom, environment: environment)
+        if let selected = selectedViewController {
+            if selected.view.superview !== view { view.insertSubview(selected.view, at: 0) }
+            var frame = view.bounds
+            if !selected.edgesForExtendedLayout.contains(.bottom), !TabBar.floats(in: environment) {
+                frame.size.height = max(0, barTop - frame.minY)
+            }
+            selected.view.frame = frame
+            selected.layoutContainer(in: environment)
+        }
+        if tabBar.superview !== view { view.addSubview(tabBar) }
         tabBar.layout(
             tabs.enumerated().map { index, child in
                 Self.entry(for: child, selected: index == selectedIndex)

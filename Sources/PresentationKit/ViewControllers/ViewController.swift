@@ -173,6 +173,30 @@ open class ViewController: Responder {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// The edges of the root view that extend under a container's bars, as UIKit's `edgesForExtendedLayout`
+    /// (default: all). A navigation controller places a child without `.top` below its bar, a tab bar
+    /// controller a child without `.bottom` above its bar; either way the bar is then outside the child's
+    /// safe area rather than inside it.
+    open var edgesForExtendedLayout: RectEdge = .all {
+        didSet { relayoutParentContainer() }
+    }
+
+    /// Whether the root view also extends under opaque bars (default `false`), as UIKit's
+    /// `extendedLayoutIncludesOpaqueBars`.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { relayoutParentContainer() }
+    }
+
+    /// Lays the parent container out again (it places this controller's view by these settings).
+    private func relayoutParentContainer() {
+        guard let parent, let environment = parent.window?.environment else { return }
+        parent.layoutContainer(in: environment)
+    }
+
+    /// The bars of this container that lie over `child`'s view, in this controller's view coordinates: they
+    /// take their space out of the child's safe area, as UIKit's containers do. None by default.
+    func barFrames(over child: ViewController) -> [Rect] { [] }
+
     /// Whether the root view's layout margins are at least the system minimum (16 or 20 pt at the sides), as
     /// UIKit's `viewRespectsSystemMinimumLayoutMargins` (default `true`).
     open var viewRespectsSystemMinimumLayoutMargins = true {

@@ -20,13 +20,19 @@ extension View {
         bounds.inset(by: safeAreaInsets)
     }
 
-    /// The window's safe rectangle, narrowed by the additional insets of every controller whose root view
-    /// contains this view, outermost first.
+    /// The window's safe rectangle, narrowed, outermost first, by the bars of every container whose child's
+    /// root view contains this view (a navigation bar's bottom, a tab bar's top, as UIKit's containers add
+    /// their bars to their children's safe areas) and by the additional insets of every controller whose
+    /// root view contains this view.
     private func safeRectangle(in window: Window) -> Rect {
         var safe = window.bounds.inset(by: window.environment.safeAreaInsets)
-        for (ancestor, additional) in ancestorsWithAdditionalSafeAreaInsets() {
-            let frame = ancestor.untransformedFrameInWindow
+        for step in safeAreaSteps() {
+            let frame = step.view.untransformedFrameInWindow
+            for bar in step.bars where bar.sharesArea(with: frame) {
+                if bar.midY < frame.midY { safe.clampTop(to: bar.maxY) } else { safe.clampBottom(to: bar.minY) }
+            }
             let own = Self.insets(of: frame, outside: safe)
+            let additional = step.additional
             safe = frame.inset(
                 by: EdgeInsets(
                     top: own.top + additional.top, left: own.left + additional.left,
@@ -35,14 +41,30 @@ extension View {
         return safe
     }
 
-    /// This view and its ancestors below the window whose controllers add safe-area insets, with those
-    /// insets, outermost first (usually none, and then nothing is allocated).
-    private func ancestorsWithAdditionalSafeAreaInsets() -> [(View, EdgeInsets)] {
-        var chain: [(View, EdgeInsets)] = []
+    /// What narrows the safe area at one controller's root view: its container's bars over it (in window
+    /// coordinates) and its own additional insets.
+    private struct SafeAreaStep {
+        let view: View
+        let bars: [Rect]
+        let additional: EdgeInsets
+    }
+
+    /// This view and its ancestors below the window whose controllers add safe-area insets or sit under a
+    /// container's bars, outermost first (usually none, and then nothing is allocated).
+    private func safeAreaSteps() -> [SafeAreaStep] {
+        var chain: [SafeAreaStep] = []
         var current: View? = self
         while let view = current, let parent = view.superview {
-            if let additional = view.owningViewController?.additionalSafeAreaInsets, additional != .zero {
-                chain.append((view, additional))
+            if let controller = view.owningViewController {
+                let additional = controller.additionalSafeAreaInsets
+                var bars: [Rect] = []
+                if let container = controller.parent, let containerView = container.viewIfLoaded {
+                    let origin = containerView.untransformedOriginInWindow
+                    bars = container.barFrames(over: controller).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                }
+                if additional != .zero || !bars.isEmpty {
+                    chain.append(SafeAreaStep(view: view, bars: bars, additional: additional))
+                }
             }
             current = parent
         }
@@ -61,5 +83,22 @@ extension View {
             left: max(0, min(rect.width, safe.minX - rect.minX)),
             bottom: max(0, min(rect.height, rect.maxY - safe.maxY)),
             right: max(0, min(rect.width, rect.maxX - safe.maxX)))
+    }
+}
+
+extension Rect {
+    /// Moves the top edge down to `y` when it is above it, keeping the bottom edge (an empty rectangle at
+    /// worst).
+    fileprivate mutating func clampTop(to y: Double) {
+        guard y > minY else { return }
+        let bottom = maxY
+        origin.y = min(y, bottom)
+        size.height = bottom - origin.y
+    }
+
+    /// Moves the bottom edge up to `y` when it is below it.
+    fileprivate mutating func clampBottom(to y: Double) {
+        guard y < maxY else { return }
+        size.height = max(0, y - minY)
     }
 }
