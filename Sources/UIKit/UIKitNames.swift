@@ -116,3 +116,14 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UIKeyboardLayoutGuide = LayoutGuide
 /// `UIStackView`: `StackView`.
 public typealias UIStackView = StackView
+
+// MARK: - Older and deprecated API the SDK still has
+
+/// `UILayoutSupport`: `LayoutSupport` (what `topLayoutGuide` and `bottomLayoutGuide` return).
+public typealias UILayoutSupport = LayoutSupport
+/// `UIInterfaceOrientationMask`: `InterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIStoryboardSegue`: `StoryboardSegue` (made and performed by your own code: there are no storyboards).
+public typealias UIStoryboardSegue = StoryboardSegue
+/// `UIAccessibilityTraits`: `AccessibilityTraits`.
+public typealias UIAccessibilityTraits = AccessibilityTraits

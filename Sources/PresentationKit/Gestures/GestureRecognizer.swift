@@ -71,6 +71,10 @@ open class GestureRecognizer: NSObject {
     open weak var delegate: GestureRecognizerDelegate?
     /// Stored for source compatibility (default `true`); views here have no touch callbacks to cancel.
     open var cancelsTouchesInView = true
+    /// Stored, as UIKit's `delaysTouchesBegan` (default `false`); touches reach the view without delay here.
+    open var delaysTouchesBegan = false
+    /// Stored, as UIKit's `delaysTouchesEnded` (default `true`); touches reach the view without delay here.
+    open var delaysTouchesEnded = true
     /// A name to find the recognizer by in debugging output.
     open var name: String?
 

@@ -16,6 +16,33 @@ open class BarButtonItem {
         case done = 2
     }
 
+    /// UIKit's system items, as `UIBarButtonItem.SystemItem`, with UIKit's raw values. Here each is drawn as
+    /// its name in text (``title``): "Done", "Cancel", "Add", ….
+    public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
+        case done = 0
+        case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+
+        /// The text standing for the item, and whether UIKit sets it in the done style.
+        var titleAndStyle: (title: String?, style: Style) {
+            switch self {
+            case .done: ("Done", .done)
+            case .save: ("Save", .done)
+            case .flexibleSpace, .fixedSpace: (nil, .plain)
+            case .action: ("Share", .plain)
+            case .fastForward: ("Fast Forward", .plain)
+            case .pageCurl: ("Page Curl", .plain)
+            default: ("\(self)".prefix(1).uppercased() + "\(self)".dropFirst(), .plain)
+            }
+        }
+    }
+
+    /// The system item the item was made as, if any.
+    package let systemItem: SystemItem?
+    /// The action run when the item is tapped, as `primaryAction` (kept; bar items are not tapped here).
+    open var primaryAction: Action?
+
     /// The text shown, or the name of a system item (e.g. "Share", "Add").
     open var title: String?
     /// The item's style; ``Style-swift.enum/done`` sets the title in semibold.
@@ -30,6 +57,21 @@ open class BarButtonItem {
         self.title = title
         self.style = style
         self.width = width
+        systemItem = nil
+    }
+
+    /// A system item running `primaryAction`, as UIKit's `init(systemItem:primaryAction:menu:)` (no menus
+    /// here). The Linux form of `init(barButtonSystemItem:target:action:)`, which needs `#selector`.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        (title, style) = systemItem.titleAndStyle
+        width = 0
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    /// A system item running `primaryAction`, as UIKit's `init(barButtonSystemItem:primaryAction:)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: Action?) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction)
     }
 
     /// The font the bar sets the title in: the 17-pt system font, semibold for ``Style-swift.enum/done``.

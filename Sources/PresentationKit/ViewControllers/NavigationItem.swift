@@ -10,6 +10,14 @@ open class NavigationItem {
     /// `largeTitleDisplayMode` (default ``LargeTitleDisplayMode-swift.enum/automatic``).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// Whether the bar hides the back button, as `hidesBackButton` (kept; the bar here draws no back button).
+    open var hidesBackButton = false
+
+    /// Sets ``hidesBackButton`` (the change is not animated here).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
     /// Creates an empty item.
     public init(title: String? = nil) {
         self.title = title

@@ -152,6 +152,31 @@ open class ViewController: Responder {
         return Rect(origin: .zero, size: environment.device.screenSize(in: environment.orientation))
     }
 
+    /// The deprecated top and bottom layout guides, once asked for.
+    var legacyTopGuide: LayoutSupport?
+    var legacyBottomGuide: LayoutSupport?
+
+    /// The orientations the controller supports, as UIKit's `supportedInterfaceOrientations`: every one on
+    /// iPad, every one but upside down on iPhone (UIKit's defaults). Kept: the window's orientation is chosen
+    /// by the caller here.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        window?.environment.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Called before `segue` is performed, as UIKit's `prepare(for:sender:)`; does nothing by default. Nothing
+    /// performs segues on Linux but your own code (see ``StoryboardSegue``).
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` should be performed, as UIKit's; `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The guide that ends where the top bars end, as UIKit's deprecated `topLayoutGuide`: a layout guide from
+    /// the top of the view to the top of its safe area (`length` is its height).
+    open var topLayoutGuide: LayoutSupport { legacyLayoutGuide(top: true) }
+    /// The guide that begins where the bottom bars begin, as UIKit's deprecated `bottomLayoutGuide`: from the
+    /// bottom of the safe area to the bottom of the view.
+    open var bottomLayoutGuide: LayoutSupport { legacyLayoutGuide(top: false) }
+
     /// Called once after the view loads.
     open func viewDidLoad() {}
 

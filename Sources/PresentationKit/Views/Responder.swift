@@ -22,6 +22,8 @@ open class Responder: NSObject {
     open var accessibilityValue: String?
     /// Whether assistive technologies treat the object as one element (false unless set).
     open var isAccessibilityElement = false
+    /// What the element is and does for assistive technologies, as UIKit's `accessibilityTraits` (stored).
+    open var accessibilityTraits: AccessibilityTraits = []
 
     /// The next responder up the chain, or `nil` at its end.
     open var next: Responder? { nil }
