@@ -35,6 +35,13 @@ open class Label: View {
     }
 
     /// The text shown; setting it replaces ``attributedText``.
+    /// The colour of the text (UIKit's `textColor`, implicitly unwrapped as there; setting `nil` restores the
+    /// default, `label`).
+    open var textColor: Color! {
+        get { placeholderTextColor }
+        set { placeholderTextColor = newValue ?? .label }
+    }
+
     open override var text: String? {
         get { attributedContent?.string ?? plainText }
         set {
@@ -218,7 +225,7 @@ open class Label: View {
         let style = MutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
-        return [.font: storedFont, .foregroundColor: textColor, .paragraphStyle: style]
+        return [.font: storedFont, .foregroundColor: placeholderTextColor, .paragraphStyle: style]
     }
 
     /// The text laid out in `size` with `numberOfLines` and the label's line break mode, the text's

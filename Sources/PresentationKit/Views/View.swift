@@ -315,7 +315,7 @@ open class View: Responder {
         set { storage.text = newValue }
     }
     /// Colour of ``text``.
-    package var textColor: Color {
+    package var placeholderTextColor: Color {
         get { storage.textColor }
         set { storage.textColor = newValue }
     }
