@@ -12,23 +12,44 @@ import Foundation
 /// to sRGB when made; a colour is immutable and its appearance variants are fixed when it is made (see
 /// ``init(dynamicProvider:)``).
 open class Color: NSObject, @unchecked Sendable {
-    // Immutable after init, which is what makes the unchecked Sendable conformance sound.
-    package let light: ColorComponents
-    package let dark: ColorComponents
-    package let darkElevated: ColorComponents?
+    /// The colour in each appearance. Immutable after init, which is what makes the unchecked Sendable
+    /// conformance sound.
+    private let variants: Variants
+
+    private struct Variants: Hashable {
+        let light: ColorComponents
+        let dark: ColorComponents
+        let darkElevated: ColorComponents?
+
+        init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents?) {
+            self.light = light
+            self.dark = dark
+            self.darkElevated = darkElevated
+        }
+
+        /// The same components in every appearance.
+        init(_ components: ColorComponents) {
+            self.init(light: components, dark: components, darkElevated: nil)
+        }
+    }
+
+    /// The colour in light appearance.
+    package var light: ColorComponents { variants.light }
+    /// The colour in dark appearance.
+    package var dark: ColorComponents { variants.dark }
+    /// The colour in dark appearance at the elevated level; `nil`: ``dark``.
+    package var darkElevated: ColorComponents? { variants.darkElevated }
 
     /// A colour with separate light and dark variants (and optionally a dark elevated one): the package's
     /// own spelling, not UIKit's (UIKit's is ``init(dynamicProvider:)``).
     package convenience init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents? = nil) {
-        self.init(variants: (light, dark, darkElevated))
+        self.init(variants: Variants(light: light, dark: dark, darkElevated: darkElevated))
     }
 
     // The one designated initialiser that is not UIKit's. Private, because a designated initialiser that a
     // subclass in this package can see but does not override makes Swift synthesise a recursive stub.
-    private init(variants: (light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents?)) {
-        light = variants.light
-        dark = variants.dark
-        darkElevated = variants.darkElevated
+    private init(variants: Variants) {
+        self.variants = variants
         super.init()
     }
 
@@ -39,45 +60,31 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// A colour from sRGB components, the same in every appearance.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let components = ColorComponents(red: red, green: green, blue: blue, alpha: alpha)
-        light = components
-        dark = components
-        darkElevated = nil
+        variants = Variants(ColorComponents(red: red, green: green, blue: blue, alpha: alpha))
         super.init()
     }
 
     /// A grey from a white level.
     public init(white: CGFloat, alpha: CGFloat) {
-        let components = ColorComponents(red: white, green: white, blue: white, alpha: alpha)
-        light = components
-        dark = components
-        darkElevated = nil
+        variants = Variants(ColorComponents(red: white, green: white, blue: white, alpha: alpha))
         super.init()
     }
 
     /// A colour from hue, saturation and brightness (each 0…1), as `UIColor(hue:saturation:brightness:alpha:)`.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let components = ColorComponents(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
-        light = components
-        dark = components
-        darkElevated = nil
+        variants = Variants(ColorComponents(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha))
         super.init()
     }
 
     /// A colour from Display P3 components, converted to sRGB (values outside sRGB are clamped).
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let components = ColorComponents(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-        light = components
-        dark = components
-        darkElevated = nil
+        variants = Variants(ColorComponents(displayP3Red: red, green: green, blue: blue, alpha: alpha))
         super.init()
     }
 
     /// A colour from a Core Graphics colour.
     public init(cgColor: ColorComponents) {
-        light = cgColor
-        dark = cgColor
-        darkElevated = nil
+        variants = Variants(cgColor)
         super.init()
     }
 
@@ -88,10 +95,10 @@ open class Color: NSObject, @unchecked Sendable {
     /// interface style and level it is given vary, so a provider that looks at other traits (size class,
     /// contrast) sees them unspecified.
     public init(dynamicProvider provider: @escaping (TraitCollection) -> Color) {
-        light = provider(TraitCollection(userInterfaceStyle: .light)).light
         let dark = provider(TraitCollection(userInterfaceStyle: .dark))
-        self.dark = dark.dark
-        darkElevated = dark.darkElevated
+        variants = Variants(
+            light: provider(TraitCollection(userInterfaceStyle: .light)).light, dark: dark.dark,
+            darkElevated: dark.darkElevated)
         super.init()
     }
 
@@ -154,15 +161,11 @@ open class Color: NSObject, @unchecked Sendable {
     /// Two colours are equal when every appearance's components are.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
-        return light == other.light && dark == other.dark && darkElevated == other.darkElevated
+        return variants == other.variants
     }
 
     open override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(light)
-        hasher.combine(dark)
-        hasher.combine(darkElevated)
-        return hasher.finalize()
+        variants.hashValue
     }
 
     open override var description: String {

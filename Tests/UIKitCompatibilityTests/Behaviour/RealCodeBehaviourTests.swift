@@ -101,40 +101,42 @@
             withExtendedLifetime(phone) {}
         }
 
-        @Test func aRunningAnimatorHeldByNoOneFinishesItsTransition() throws {
+        /// A window whose root presents a card with `animator`, run until nothing moves.
+        private func presentCard(with animator: UIViewControllerAnimatedTransitioning) throws -> (
+            window: UIWindow, root: UIViewController, card: UIViewController, delegate: AnimatorDelegate
+        ) {
             let window = try window()
             let root = UIViewController()
             window.rootViewController = root
             let card = UIViewController()
-            let delegate = AnimatorDelegate(LocalAnimatorSlideUp())
+            let delegate = AnimatorDelegate(animator)
             card.modalPresentationStyle = .custom
             card.transitioningDelegate = delegate
             root.present(card, animated: true)
             window.runUntilIdle()
+            return (window, root, card, delegate)
+        }
+
+        @Test func aRunningAnimatorHeldByNoOneFinishesItsTransition() throws {
+            let (window, root, card, delegate) = try presentCard(with: LocalAnimatorSlideUp())
             #expect(!window.isTransitioning, "the animator's completion called completeTransition")
             #expect(window.stalledTransitions.isEmpty && window.diagnostics.isEmpty)
             #expect(card.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
             card.dismiss(animated: false)
             window.runUntilIdle()
             #expect(root.presentedViewController == nil, "dismissal works once the presentation ended")
+            withExtendedLifetime(delegate) {}
         }
 
         @Test func aTransitionThatNeverCompletesIsReported() throws {
-            let window = try window()
-            let root = UIViewController()
-            window.rootViewController = root
-            let card = UIViewController()
-            let delegate = AnimatorDelegate(ForgetfulAnimator())
-            card.modalPresentationStyle = .custom
-            card.transitioningDelegate = delegate
-            root.present(card, animated: true)
-            window.runUntilIdle()
+            let (window, _, card, delegate) = try presentCard(with: ForgetfulAnimator())
             #expect(window.isTransitioning)
             let message = try #require(window.diagnostics.last).description
             #expect(message.hasPrefix("The presentation of \(card) never ended"))
             #expect(message.contains("completeTransition(_:)"))
             window.runUntilIdle()
             #expect(window.diagnostics.count == 1, "reported once")
+            withExtendedLifetime(delegate) {}
         }
     }
 
