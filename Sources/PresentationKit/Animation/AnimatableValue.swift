@@ -7,6 +7,19 @@ enum AnimatableValue: Hashable, Sendable {
     case color(Color?)
     case transform3D(Transform3D)
 
+    /// Equal cases with equal payloads; colours compare by identity first (a colour's `isEqual` casts).
+    static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): a == b
+        case (.point(let a), .point(let b)): a == b
+        case (.size(let a), .size(let b)): a == b
+        case (.transform(let a), .transform(let b)): a == b
+        case (.color(let a), .color(let b)): a.map { b.map($0.equals) ?? false } ?? (b == nil)
+        case (.transform3D(let a), .transform3D(let b)): a == b
+        default: false
+        }
+    }
+
     /// The value a fraction `p` of the way from `self` to `other` (p may leave 0…1 for springs).
     func interpolated(to other: AnimatableValue, progress p: Double) -> AnimatableValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }

@@ -161,7 +161,7 @@ open class Color: NSObject, @unchecked Sendable {
     /// Two colours are equal when every appearance's components are.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? Color else { return false }
-        return variants == other.variants
+        return equals(other)
     }
 
     open override var hash: Int {
@@ -171,5 +171,12 @@ open class Color: NSObject, @unchecked Sendable {
     open override var description: String {
         light == dark && darkElevated == nil
             ? "UIColor(\(light.hexString))" : "UIColor(light: \(light.hexString), dark: \(dark.hexString))"
+    }
+}
+
+extension Color {
+    /// Whether every appearance's components are equal (identity first, without the `Any` cast of `isEqual`).
+    package func equals(_ other: Color) -> Bool {
+        other === self || variants == other.variants
     }
 }

@@ -97,8 +97,8 @@ open class NavigationController: ViewController {
         relayout()
     }
 
-    override func barFrames(over child: ViewController) -> [Rect] {
-        isNavigationBarHidden || navigationBar.isHidden ? [] : [navigationBar.frame]
+    override func barFrame(over child: ViewController) -> Rect? {
+        isNavigationBarHidden || navigationBar.isHidden ? nil : navigationBar.frame
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {

@@ -54,8 +54,8 @@ open class TabBarController: ViewController {
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     }
 
-    override func barFrames(over child: ViewController) -> [Rect] {
-        tabBar.isHidden ? [] : [tabBar.frame]
+    override func barFrame(over child: ViewController) -> Rect? {
+        tabBar.isHidden ? nil : tabBar.frame
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {

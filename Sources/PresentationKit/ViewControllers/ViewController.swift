@@ -218,9 +218,9 @@ open class ViewController: Responder {
         parent.layoutContainer(in: environment)
     }
 
-    /// The bars of this container that lie over `child`'s view, in this controller's view coordinates: they
-    /// take their space out of the child's safe area, as UIKit's containers do. None by default.
-    func barFrames(over child: ViewController) -> [Rect] { [] }
+    /// The bar of this container that lies over `child`'s view, in this controller's view coordinates: it
+    /// takes its space out of the child's safe area, as UIKit's containers' bars do. None by default.
+    func barFrame(over child: ViewController) -> Rect? { nil }
 
     /// Whether the root view's layout margins are at least the system minimum (16 or 20 pt at the sides), as
     /// UIKit's `viewRespectsSystemMinimumLayoutMargins` (default `true`).

@@ -28,7 +28,7 @@ extension View {
         var safe = window.bounds.inset(by: window.environment.safeAreaInsets)
         for step in safeAreaSteps() {
             let frame = step.view.untransformedFrameInWindow
-            for bar in step.bars where bar.sharesArea(with: frame) {
+            if let bar = step.bar, bar.sharesArea(with: frame) {
                 if bar.midY < frame.midY { safe.clampTop(to: bar.maxY) } else { safe.clampBottom(to: bar.minY) }
             }
             let own = Self.insets(of: frame, outside: safe)
@@ -41,11 +41,11 @@ extension View {
         return safe
     }
 
-    /// What narrows the safe area at one controller's root view: its container's bars over it (in window
+    /// What narrows the safe area at one controller's root view: its container's bar over it (in window
     /// coordinates) and its own additional insets.
     private struct SafeAreaStep {
         let view: View
-        let bars: [Rect]
+        let bar: Rect?
         let additional: EdgeInsets
     }
 
@@ -57,13 +57,15 @@ extension View {
         while let view = current, let parent = view.superview {
             if let controller = view.owningViewController {
                 let additional = controller.additionalSafeAreaInsets
-                var bars: [Rect] = []
-                if let container = controller.parent, let containerView = container.viewIfLoaded {
+                var bar: Rect?
+                if let container = controller.parent, let frame = container.barFrame(over: controller),
+                    let containerView = container.viewIfLoaded
+                {
                     let origin = containerView.untransformedOriginInWindow
-                    bars = container.barFrames(over: controller).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+                    bar = frame.offsetBy(dx: origin.x, dy: origin.y)
                 }
-                if additional != .zero || !bars.isEmpty {
-                    chain.append(SafeAreaStep(view: view, bars: bars, additional: additional))
+                if additional != .zero || bar != nil {
+                    chain.append(SafeAreaStep(view: view, bar: bar, additional: additional))
                 }
             }
             current = parent

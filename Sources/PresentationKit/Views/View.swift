@@ -485,8 +485,8 @@ open class View: Responder {
     /// ``didMoveToWindow()``, ``didMoveToSuperview()``, then this view's ``didAddSubview(_:)``.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        let oldWindow = view.window
-        let newWindow = window
+        let oldWindow = view.superview == nil ? view as? Window : view.treeRoot as? Window
+        let newWindow = treeRoot as? Window
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }

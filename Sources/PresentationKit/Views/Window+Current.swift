@@ -46,19 +46,38 @@ extension Window {
     }
 }
 
-/// The window most recently created or made key on each thread, held weakly in the thread's dictionary.
+/// The window most recently created or made key on each thread: a weak reference in a box that each thread
+/// keeps in POSIX thread-specific storage (made once per thread, released when the thread ends), so that
+/// reading and setting it costs no dictionary or string work.
 enum ThreadKeyWindow {
-    private static let key = "PresentationKit.ThreadKeyWindow"
-
-    /// A weak reference, so that a finished test's window is not kept alive by its thread.
-    private final class Box: NSObject {
+    private final class Box {
         weak var window: Window?
-        init(window: Window) { self.window = window }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        return key
+    }()
+
+    private static var box: Box {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<Box>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let made = Box()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
     }
 
     static var window: Window? {
-        get { (Thread.current.threadDictionary[key] as? Box)?.window }
-        set { Thread.current.threadDictionary[key] = newValue.map(Box.init(window:)) }
+        get { pthread_getspecific(key).flatMap { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().window } }
+        set {
+            let box = box
+            if box.window !== newValue { box.window = newValue }
+        }
     }
 }
 
