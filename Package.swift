@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "OutputFiles", targets: ["OutputFiles"]),
         // `import UIKit` and `import CoreGraphics` on Linux. Depend on it with
         // `condition: .when(platforms: [.linux])`, so that Apple platforms use the real frameworks.
-        .library(name: "UIKitOnLinux", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os"]),
+        .library(name: "UIKitOnLinux", targets: ["UIKit", "QuartzCore", "CoreGraphics", "OSLogOnLinux"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -64,13 +64,18 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "PresentationKit", "SystemSubmodules", "_Testing_UIKit"],
+            dependencies: [
+                "CoreGraphics", "QuartzCore", "PresentationKit", "OSLogOnLinux", "SystemSubmodules", "_Testing_UIKit",
+            ],
             path: "Sources/UIKit"
         ),
-        // Unified logging's names (`Logger`, `os_log`) for `import os` and `import os.log`.
-        .target(name: "os", dependencies: ["SystemSubmodules"], path: "Sources/os"),
-        // Clang module maps that give `os` and `UIKit` the submodules iOS code imports (`os.log`,
-        // `UIKit.UIGestureRecognizerSubclass`); the Swift modules of the same names are their overlays.
+        // Unified logging's names (`Logger`, `os_log`), re-exported by UIKit. Not a Swift module named `os`: every
+        // Swift module of a build lands in one folder, so packages that test `canImport(os)` (swift-argument-parser,
+        // swift-syntax, xctest-dynamic-overlay) would take it for Darwin's and fail.
+        .target(name: "OSLogOnLinux", path: "Sources/OSLogOnLinux"),
+        // Clang module maps that give `import os`, `import os.log` and `import UIKit.UIGestureRecognizerSubclass`
+        // something to resolve to (seen only by the targets that depend on UIKit); the Swift UIKit module is the
+        // Clang UIKit module's overlay.
         .target(name: "SystemSubmodules", path: "Sources/SystemSubmodules"),
         // Empty stand-ins for Swift Testing's cross-import overlays, which Linux toolchains do not ship.
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/CoreGraphics"),
@@ -187,7 +192,6 @@ let package = Package(
             name: "UIKitCompatibilityTests",
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
-                .target(name: "os", condition: .when(platforms: [.linux])),
                 // Renders the layer tests' views to check pixels.
                 "PresentationRendering", "CairoGraphics",
             ],

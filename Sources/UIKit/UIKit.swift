@@ -7,3 +7,4 @@
 @_exported import CoreGraphics
 @_exported import PresentationKit
 @_exported import QuartzCore
+@_exported import OSLogOnLinux

@@ -1,1 +1,1 @@
-// Empty: the declarations are in the Swift module of the same name (see module.modulemap).
+// Empty: unified logging's names come from the Swift module OSLogOnLinux, which UIKit re-exports.

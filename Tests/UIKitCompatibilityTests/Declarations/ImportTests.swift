@@ -6,9 +6,9 @@
     import os
     import os.log
 
-    // The imports above end compilation at once unless each resolves: `QuartzCore` and `os` as modules, and
-    // `os.log` and `UIKit.UIGestureRecognizerSubclass` as submodules of Clang modules whose Swift overlays are
-    // the package's `os` and `UIKit`.
+    // The imports above end compilation at once unless each resolves: `QuartzCore` as a module; `os`, `os.log` and
+    // `UIKit.UIGestureRecognizerSubclass` as Clang modules and submodules (SystemSubmodules), the Swift UIKit module
+    // being the Clang one's overlay. `Logger` and `os_log` come from OSLogOnLinux through UIKit.
 
     /// A recognizer written against the subclass header: it overrides the touch methods and sets `state`.
     final class TwoFingerTap: UIGestureRecognizer {

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
-// os on Linux: Apple's unified-logging API (`Logger`, `OSLog`, `OSLogType`, `os_log`), so that presentation code
-// that logs compiles unchanged with `import os` or `import os.log`. Built only on Linux; on Apple platforms the
-// real module wins.
+// Apple's unified-logging API on Linux (`Logger`, `OSLog`, `OSLogType`, `os_log`), re-exported by UIKit, so
+// that presentation code that logs compiles unchanged beside `import os` or `import os.log` (which resolve to the
+// empty Clang module `os` of SystemSubmodules). Built only on Linux; on Apple platforms the real module wins.
 //
 // Linux has no unified log, so every message is dropped without being formatted: interpolated values are
 // never evaluated, as on iOS when a level is not being collected.
