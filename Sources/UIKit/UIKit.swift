@@ -5,6 +5,6 @@
 // the Objective-C runtime (`@objc`, `#selector`, `dynamic`, KVO) has no counterpart.
 
 @_exported import CoreGraphics
+@_exported import OSLogOnLinux
 @_exported import PresentationKit
 @_exported import QuartzCore
-@_exported import OSLogOnLinux
