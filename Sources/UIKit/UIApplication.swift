@@ -131,7 +131,7 @@ public final class UIStatusBarManager {
     static func statusBarFrame(of window: Window) -> CGRect {
         guard window.isStatusBarVisible else { return .zero }
         let environment = window.environment
-        let width = environment.device.screenSize(in: environment.orientation).width
+        let width = environment.screenSize.width
         return CGRect(x: 0, y: 0, width: width, height: environment.statusBarHeight)
     }
 }

@@ -23,7 +23,7 @@ public final class UIScreen: Sendable {
 
     /// The screen of a window's device in its configuration.
     convenience init(environment: WindowEnvironment) {
-        let size = environment.device.screenSize(in: environment.orientation)
+        let size = environment.screenSize
         self.init(
             bounds: CGRect(origin: .zero, size: size), scale: environment.device.scale,
             traitCollection: environment.traitCollection)

@@ -25,19 +25,18 @@ final class LegacyLayoutGuide: LayoutSupport {
     init(in view: View, top: Bool) {
         view.addLayoutGuide(guide)
         let safe = view.safeAreaLayoutGuide
-        LayoutConstraint.activate(
+        let constraints =
             top
-                ? [
-                    guide.topAnchor.constraint(equalTo: view.topAnchor),
-                    guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
-                ]
-                : [
-                    guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
-                    guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                ])
-        for constraint in view.constraints where constraint.firstItem === guide {
-            constraint.identifier = top ? "topLayoutGuide" : "bottomLayoutGuide"
-        }
+            ? [
+                guide.topAnchor.constraint(equalTo: view.topAnchor),
+                guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+            ]
+            : [
+                guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+                guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ]
+        for constraint in constraints { constraint.identifier = top ? "topLayoutGuide" : "bottomLayoutGuide" }
+        LayoutConstraint.activate(constraints)
     }
 }
 

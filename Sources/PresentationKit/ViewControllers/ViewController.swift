@@ -149,7 +149,7 @@ open class ViewController: Responder {
     /// UIKit makes the default view the size of the main screen; zero when no window exists on this thread.
     static var defaultViewFrame: Rect {
         guard let environment = Window.current?.environment else { return .zero }
-        return Rect(origin: .zero, size: environment.device.screenSize(in: environment.orientation))
+        return Rect(origin: .zero, size: environment.screenSize)
     }
 
     /// The deprecated top and bottom layout guides, once asked for.

@@ -506,18 +506,21 @@ open class View: Responder {
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
     open func insertSubview(_ view: View, belowSubview sibling: View) {
-        let siblingIndex = subviews.firstIndex { $0 === sibling }
-        let ownIndex = view.superview === self ? subviews.firstIndex { $0 === view } : nil
-        let index = siblingIndex.map { $0 - ((ownIndex ?? .max) < $0 ? 1 : 0) }
-        insertSubview(view, at: index ?? subviews.count)
+        insertSubview(view, at: insertionIndex(of: view, nextTo: sibling, above: false))
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
     open func insertSubview(_ view: View, aboveSubview sibling: View) {
-        let siblingIndex = subviews.firstIndex { $0 === sibling }
+        insertSubview(view, at: insertionIndex(of: view, nextTo: sibling, above: true))
+    }
+
+    /// Where `view` goes to sit just below or above `sibling` once it has left its current place (a subview
+    /// before the sibling moves the sibling down one); on top when `sibling` is not a subview.
+    private func insertionIndex(of view: View, nextTo sibling: View, above: Bool) -> Int {
+        guard let siblingIndex = subviews.firstIndex(where: { $0 === sibling }) else { return subviews.count }
         let ownIndex = view.superview === self ? subviews.firstIndex { $0 === view } : nil
-        let index = siblingIndex.map { $0 + 1 - ((ownIndex ?? .max) < $0 ? 1 : 0) }
-        insertSubview(view, at: index ?? subviews.count)
+        let leavesFromBefore = (ownIndex ?? .max) < siblingIndex
+        return siblingIndex + (above ? 1 : 0) - (leavesFromBefore ? 1 : 0)
     }
 
     /// Moves a subview to the front (no hierarchy hooks run: the view stays where it is in the tree).
@@ -542,7 +545,7 @@ open class View: Responder {
     /// ``insertSubview(_:at:)``).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = window
+        let oldWindow = treeRoot as? Window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }

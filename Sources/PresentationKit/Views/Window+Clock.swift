@@ -31,8 +31,9 @@ extension Window {
     /// their animator has not called `completeTransition(_:)`. ``runUntilIdle()`` logs each to
     /// ``diagnostics``; the snapshot strategies and invariants fail on them.
     public var stalledTransitions: [PresentationError] {
-        guard scheduledEvents.isEmpty, (latestAnimationEnd() ?? clock) <= clock else { return [] }
-        return activeTransitions.filter(\.isStalled).map { .transitionNeverCompleted($0.summary) }
+        let stalled = activeTransitions.filter(\.isStalled)
+        guard !stalled.isEmpty, nothingScheduledOrAnimating else { return [] }
+        return stalled.map { .transitionNeverCompleted($0.summary) }
     }
 
     /// The end time of the last animation still running in the window's views, if any.

@@ -8,7 +8,7 @@ extension Window {
     /// window's, without any global state: windows on other tasks or threads have their own.
     ///
     /// Outside any window's work it is the window most recently created or made key
-    /// (``makeKeyOnCurrentThread()``) on the current thread, if it still exists: the usual test set-up
+    /// (`makeKeyAndVisible()`) on the current thread, if it still exists: the usual test set-up
     /// (make a window, configure a library, present) then sees that window's screen and application, as
     /// code on iOS sees the app's key window. Windows on other threads stay independent.
     /// ``withCurrent(_:)`` binds a window explicitly for a block of your own code.
@@ -16,12 +16,9 @@ extension Window {
 
     /// Makes this window the one ``current`` answers on this thread outside any window's work (UIKit's
     /// `makeKeyAndVisible()` calls it; creating a window does too).
-    public func makeKeyOnCurrentThread() {
+    package func makeKeyOnCurrentThread() {
         ThreadKeyWindow.window = self
     }
-
-    /// Whether this window is the one ``current`` answers outside any window's work on this thread.
-    public var isKeyOnCurrentThread: Bool { ThreadKeyWindow.window === self }
 
     /// Runs `body` with this window as ``current``, then runs the window's layout pass (the end of UIKit's
     /// run-loop turn: every view that asked for ``View/setNeedsLayout()`` lays out). Inside the window's own

@@ -129,7 +129,12 @@ extension Window {
     /// When this is `true`, ``runUntilIdle()`` would not move the clock and ``renderTree(at:)`` shows the
     /// same views at every later time. Animation tools sample frames until it becomes `true`.
     public var isIdle: Bool {
-        !isTransitioning && scheduledEvents.isEmpty && (latestAnimationEnd() ?? clock) <= clock
+        !isTransitioning && nothingScheduledOrAnimating
+    }
+
+    /// Whether nothing is scheduled and no view animates beyond ``clock`` (transitions aside).
+    var nothingScheduledOrAnimating: Bool {
+        scheduledEvents.isEmpty && (latestAnimationEnd() ?? clock) <= clock
     }
 
     /// How far the running transition is, 0…1 (for an interactive transition, the fraction its finger or
