@@ -23,8 +23,16 @@ extension CornerMask {
     public static let layerMaxXMaxYCorner = CornerMask.bottomRight
 }
 
-/// `CAShapeLayer`: `ShapeLayer`, used as a view's `layer.mask`.
+/// `CAShapeLayer`: `ShapeLayer`, a filled and stroked path (also a view's `layer.mask`).
 public typealias CAShapeLayer = ShapeLayer
+/// `CAShapeLayerLineCap`: `ShapeLayerLineCap`.
+public typealias CAShapeLayerLineCap = ShapeLayerLineCap
+/// `CAShapeLayerLineJoin`: `ShapeLayerLineJoin`.
+public typealias CAShapeLayerLineJoin = ShapeLayerLineJoin
+/// `CAGradientLayer`: `GradientLayer`.
+public typealias CAGradientLayer = GradientLayer
+/// `CAGradientLayerType`: `GradientLayerType`.
+public typealias CAGradientLayerType = GradientLayerType
 
 /// `CAShapeLayerFillRule`.
 public struct CAShapeLayerFillRule: Hashable, Sendable {
@@ -64,8 +72,8 @@ extension Layer {
     /// Core Animation: other matrices are flattened to their affine part (depth and perspective dropped).
     public var transform: CATransform3D {
         get {
-            let flat = CATransform3DMakeAffineTransform(view.transform)
-            let turn = view.transform3D
+            let flat = CATransform3DMakeAffineTransform(affineTransform())
+            let turn = perspectiveTurn
             guard !turn.isIdentity else { return flat }
             var perspective = CATransform3DIdentity
             if turn.perspectiveDistance > 0 { perspective.m34 = -1 / turn.perspectiveDistance }
@@ -75,11 +83,11 @@ extension Layer {
         }
         set {
             if let turn = newValue.perspectiveTurn {
-                view.transform = .identity
-                view.transform3D = turn
+                setAffineTransform(.identity)
+                perspectiveTurn = turn
             } else {
-                view.transform3D = .identity
-                view.transform = CATransform3DGetAffineTransform(newValue)
+                perspectiveTurn = .identity
+                setAffineTransform(CATransform3DGetAffineTransform(newValue))
             }
         }
     }

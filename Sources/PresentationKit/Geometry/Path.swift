@@ -274,13 +274,17 @@ public struct Path: Hashable, Sendable, Codable {
 
     /// The subpaths with their curves flattened into short lines.
     private func polygons() -> [[Point]] {
-        var result: [[Point]] = []
+        flattenedSubpaths().map(\.points)
+    }
+
+    /// The subpaths with their curves flattened into `steps` lines each, and whether each was closed.
+    func flattenedSubpaths(steps: Int = 16) -> [(points: [Point], isClosed: Bool)] {
+        var result: [(points: [Point], isClosed: Bool)] = []
         var current: [Point] = []
-        let steps = 16
         for element in elements {
             switch element {
             case .move(let point):
-                if !current.isEmpty { result.append(current) }
+                if !current.isEmpty { result.append((current, false)) }
                 current = [point]
             case .line(let point):
                 current.append(point)
@@ -306,11 +310,11 @@ public struct Path: Hashable, Sendable, Codable {
                             y: a * start.y + b * control1.y + c * control2.y + d * point.y))
                 }
             case .close:
-                if !current.isEmpty { result.append(current) }
+                if !current.isEmpty { result.append((current, true)) }
                 current = current.first.map { [$0] } ?? []
             }
         }
-        if current.count > 1 { result.append(current) }
+        if current.count > 1 { result.append((current, false)) }
         return result
     }
 

@@ -51,6 +51,8 @@ public struct RenderNode: Hashable, Sendable, Codable {
     public var mask: RenderMask? = nil
     /// The image drawn over the fill and under the children (an image view's); `nil` when none.
     public var image: RenderImage? = nil
+    /// What a shape or gradient layer draws over the fill and under the text and children; `nil` when none.
+    public var drawing: RenderDrawing? = nil
     /// The blurred backdrop drawn under the fill (a visual effect view's); `nil` when none.
     public var backdrop: RenderBackdrop? = nil
     /// The view's safe-area insets, for a view controller's root view (`nil` for other views); documentation

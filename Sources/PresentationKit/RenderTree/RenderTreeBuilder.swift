@@ -65,7 +65,8 @@ struct RenderTreeBuilder {
             view === window
             ? .identity
             : View.transformToSuperview(
-                center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform)
+                center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform,
+                anchor: stored.anchorPoint)
         let transform = local.concatenating(parentTransform)
         let elevated = inherited || (!elevatedViews.isEmpty && elevatedViews.contains(ObjectIdentifier(view)))
         let childTransform =
@@ -73,11 +74,16 @@ struct RenderTreeBuilder {
             ? transform
             : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
         var children: [RenderNode] = []
-        let subviews = view.subviews
-        if !subviews.isEmpty {
-            children.reserveCapacity(subviews.count)
-            for subview in subviews {
-                appendNode(for: subview, parentTransform: childTransform, elevated: elevated, to: &children)
+        let layer = view.storedLayerIfLoaded
+        if let order = layer?.sublayerOrder {
+            appendNodes(for: order, parentTransform: childTransform, elevated: elevated, to: &children)
+        } else {
+            let subviews = Self.drawingOrder(view.subviews) { $0.storage.zPosition }
+            if !subviews.isEmpty {
+                children.reserveCapacity(subviews.count)
+                for subview in subviews {
+                    appendNode(for: subview, parentTransform: childTransform, elevated: elevated, to: &children)
+                }
             }
         }
         nodes.append(
@@ -94,13 +100,70 @@ struct RenderTreeBuilder {
                 border: stored.border.map(resolve),
                 text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
                 children: children, typesetText: view.renderText(appearance: appearance),
-                mask: stored.mask.map { RenderMask(path: $0.clipPath, evenOdd: $0.usesEvenOddFillRule) },
+                mask: stored.mask.map(Self.renderMask),
                 image: view.renderImage(size: state.size, appearance: appearance),
+                drawing: layer?.contentDrawing(size: state.size),
                 backdrop: view.backdropBlur.map {
                     RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
                 },
                 safeAreaInsets: view.owningViewController == nil ? nil : view.safeAreaInsets,
                 layoutMargins: view.owningViewController == nil ? nil : view.layoutMargins))
+    }
+
+    /// Appends the nodes of a view's or a standalone layer's sublayers: views' layers as their views, the
+    /// others as layer nodes.
+    private func appendNodes(
+        for sublayers: [Layer], parentTransform: AffineTransform, elevated: Bool, to nodes: inout [RenderNode]
+    ) {
+        for sublayer in Self.drawingOrder(sublayers, depth: { $0.storage.zPosition }) {
+            if let view = sublayer.view {
+                appendNode(for: view, parentTransform: parentTransform, elevated: elevated, to: &nodes)
+            } else {
+                appendNode(forStandalone: sublayer, parentTransform: parentTransform, elevated: elevated, to: &nodes)
+            }
+        }
+    }
+
+    /// Appends the node of a standalone layer (with its sublayers), unless it is hidden or transparent.
+    private func appendNode(
+        forStandalone layer: Layer, parentTransform: AffineTransform, elevated: Bool, to nodes: inout [RenderNode]
+    ) {
+        let stored = layer.ownStorage
+        guard !stored.isHidden, stored.alpha > 0.001, stored.isDoubleSided || !stored.transform3D.showsBackFace
+        else { return }
+        let transform = View.transformToSuperview(
+            center: stored.center, size: stored.boundsSize, boundsOrigin: .zero, transform: stored.transform,
+            anchor: stored.anchorPoint
+        ).concatenating(parentTransform)
+        let childTransform = AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y)
+            .concatenating(transform)
+        var children: [RenderNode] = []
+        appendNodes(for: layer.sublayerOrder ?? [], parentTransform: childTransform, elevated: elevated, to: &children)
+        nodes.append(
+            RenderNode(
+                role: .layer, label: layer.name,
+                frame: Rect(origin: .zero, size: stored.boundsSize).applying(transform), size: stored.boundsSize,
+                transform: transform, transform3D: stored.transform3D.isIdentity ? nil : stored.transform3D,
+                pageCurl: nil, alpha: stored.alpha,
+                backgroundColor: stored.backgroundColor?.resolved(for: appearance, elevated: elevated),
+                cornerRadius: stored.cornerRadius, maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve,
+                clipsToBounds: stored.clipsToBounds, shape: .rectangle,
+                shadow: stored.shadow.map { resolve($0, opacity: nil) }, border: stored.border.map(resolve),
+                text: nil, textColor: nil, children: children, mask: stored.mask.map(Self.renderMask),
+                drawing: layer.contentDrawing(size: stored.boundsSize)))
+    }
+
+    /// The items in drawing order: by ``Layer/zPosition``, then in their own order.
+    static func drawingOrder<Item>(_ items: [Item], depth: (Item) -> Double) -> [Item] {
+        guard items.contains(where: { depth($0) != 0 }) else { return items }
+        return items.enumerated()
+            .sorted { (depth($0.element), $0.offset) < (depth($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// A mask layer's outline, in the masked node's coordinates.
+    private static func renderMask(_ mask: Layer) -> RenderMask {
+        RenderMask(path: mask.maskOutline, evenOdd: mask.maskUsesEvenOddRule)
     }
 
     private func resolve(_ shadow: Shadow, opacity: Double?) -> RenderShadow {

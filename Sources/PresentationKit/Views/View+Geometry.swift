@@ -49,7 +49,7 @@ extension View {
     var transformToSuperview: AffineTransform {
         Self.transformToSuperview(
             center: storedCenter, size: storedBoundsSize,
-            boundsOrigin: boundsOrigin, transform: storedTransform)
+            boundsOrigin: boundsOrigin, transform: storedTransform, anchor: storage.anchorPoint)
     }
 
     /// The map from this view's bounds coordinates to the coordinates of the root of its tree.
@@ -94,17 +94,28 @@ extension View {
         return rect.applying(map)
     }
 
-    static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
-        let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    /// The anchor point of a layer nobody moved it on: the middle of its bounds.
+    static let middleAnchor = Point(x: 0.5, y: 0.5)
+
+    /// The frame of bounds of `size` whose `anchor` (in unit coordinates of the bounds) sits at `center` (the
+    /// layer's position), transformed about that point: the bounding box when the transform is not the
+    /// identity.
+    static func frame(center: Point, size: Size, transform: AffineTransform, anchor: Point = middleAnchor) -> Rect {
+        let local = Rect(
+            x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
+    /// The map from bounds coordinates to the superview's (or superlayer's): the bounds' `anchor` point moves
+    /// to `center`, the transform turning about it.
     static func transformToSuperview(
         center: Point, size: Size, boundsOrigin: Point,
-        transform: AffineTransform
+        transform: AffineTransform, anchor: Point = middleAnchor
     ) -> AffineTransform {
-        AffineTransform(translationX: -boundsOrigin.x - size.width / 2, y: -boundsOrigin.y - size.height / 2)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+        AffineTransform(
+            translationX: -boundsOrigin.x - size.width * anchor.x, y: -boundsOrigin.y - size.height * anchor.y
+        )
+        .concatenating(transform)
+        .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }
 }

@@ -100,11 +100,15 @@ open class View: Responder {
     /// With a non-identity ``transform`` this is the bounding box of the transformed bounds; setting it
     /// then changes ``center`` and the bounds size only, as in UIKit.
     open var frame: Rect {
-        get { Self.frame(center: storedCenter, size: storedBoundsSize, transform: storedTransform) }
+        get {
+            Self.frame(
+                center: storedCenter, size: storedBoundsSize, transform: storedTransform, anchor: storage.anchorPoint)
+        }
         set {
             let base = newValue.standardized
             guard base.isFinite else { return }
-            center = base.center
+            let anchor = storage.anchorPoint
+            center = Point(x: base.minX + base.width * anchor.x, y: base.minY + base.height * anchor.y)
             bounds = Rect(origin: boundsOrigin, size: base.size)
         }
     }
@@ -144,10 +148,23 @@ open class View: Responder {
         get { storage.boundsOrigin }
         set { storage.boundsOrigin = newValue }
     }
-    /// The view's layer: its corner, shadow, border and opacity properties under Core Animation's names
-    /// (see ``Layer``).
-    open var layer: Layer { storedLayer }
-    private lazy var storedLayer = Layer(view: self)
+    /// The view's layer (see ``Layer``), made on first use from ``layerClass``: its geometry and appearance
+    /// are the view's, under Core Animation's names, and its sublayers draw among the subviews.
+    open var layer: Layer {
+        if let storedLayerIfLoaded { return storedLayerIfLoaded }
+        let type = Self.layerClass as? Layer.Type ?? Layer.self
+        let made = type.init()
+        made.attach(to: self)
+        storedLayerIfLoaded = made
+        return made
+    }
+    /// The layer, once something asked for it.
+    private(set) var storedLayerIfLoaded: Layer?
+
+    /// The class of the view's layer (`layerClass`, ``Layer`` by default): a view that overrides it with
+    /// `CAGradientLayer.self` or `CAShapeLayer.self` draws as that layer. A class that is not a ``Layer``
+    /// subclass counts as ``Layer``.
+    open class var layerClass: AnyClass { Layer.self }
 
     /// The margins asked for through ``layoutMargins`` or ``directionalLayoutMargins``; `nil` until then.
     var requestedLayoutMargins: EdgeInsets?
@@ -491,8 +508,10 @@ open class View: Responder {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
         view.detachFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        let position = min(max(0, index), subviews.count)
+        subviews.insert(view, at: position)
         view.superview = self
+        storedLayerIfLoaded?.subviewInserted(view, at: position)
         if let state = view.autoLayout, let engine = state.engine {
             state.engine = nil
             treeRoot.ensureEngine().adopt(engine)
@@ -527,18 +546,21 @@ open class View: Responder {
     open func bringSubviewToFront(_ view: View) {
         guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        storedLayerIfLoaded?.subviewMoved(view, toFront: true)
     }
 
     /// Moves a subview to the back, behind its siblings (no hierarchy hooks run).
     open func sendSubviewToBack(_ view: View) {
         guard view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        storedLayerIfLoaded?.subviewMoved(view, toFront: false)
     }
 
     /// Swaps the subviews at two indexes (nothing when either is out of range).
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        storedLayerIfLoaded?.subviewsExchanged(subviews[index1], subviews[index2])
     }
 
     /// Detaches the view from its parent, running the hierarchy hooks in UIKit's order (see
@@ -560,6 +582,7 @@ open class View: Responder {
         let engine = parent.treeRoot.autoLayout?.engine
         (parent as? StackView)?.removeArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
+        parent.storedLayerIfLoaded?.subviewRemoved(self)
         superview = nil
         guard let engine else { return }
         engine.invalidate()

@@ -35,6 +35,8 @@ public enum ViewRole: String, Hashable, Sendable, Codable, CaseIterable {
     case listRowText = "list-row-text"
     /// The large title of a navigation bar (`prefersLargeTitles`), 34-pt bold.
     case largeTitle = "large-title"
+    /// A Core Animation layer added with `addSublayer` (not a view's own layer).
+    case layer
     /// The picture of the window before an animated rotation, fading out as the interface turns.
     case rotationSnapshot = "rotation-snapshot"
 }

@@ -82,6 +82,10 @@ struct NodePainter {
             context.setColor(color.graphicsColor(opacity: opacity))
             context.fill(outline)
         }
+        if plan.drawsDrawing, let drawing = node.drawing {
+            DrawingPainter(context: context).draw(
+                drawing, transform: node.transform, outline: outline, opacity: opacity)
+        }
         if plan.drawsText, let text = node.typesetText ?? placeholderText(of: node) {
             TextPainter(context: context).draw(text, opacity: opacity, size: node.size, geometry: geometry)
         }

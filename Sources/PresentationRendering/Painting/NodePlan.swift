@@ -7,6 +7,7 @@ struct NodePlan {
     var drawsFill = false
     var drawsText = false
     var drawsImage = false
+    var drawsDrawing = false
     var drawsBackdrop = false
     var drawsBorder = false
     /// The index of the last child that covers the node's whole frame with an opaque fill, if any:
@@ -23,6 +24,9 @@ struct NodePlan {
         let typesetShows = node.typesetText?.lines.contains { $0.runs.contains { $0.color.isVisible() } } == true
         drawsText = ownContentShows && (placeholderShows || typesetShows)
         drawsImage = ownContentShows && node.image != nil
+        // A shape layer's path is not clipped to its bounds (often zero), so its own box decides.
+        drawsDrawing =
+            coveringChild == nil && node.drawing.map { region.shows($0.bounds.applying(node.transform)) } == true
         drawsBackdrop = ownContentShows && node.backdrop != nil
         drawsBorder = region.shows(node.frame) && node.border.map { $0.width > 0 && $0.color.isVisible() } == true
         if let shadow = node.shadow, shadow.color.isVisible() {
@@ -35,13 +39,14 @@ struct NodePlan {
     /// How many separate things the node draws; a translucent node drawing more than one needs a layer
     /// so that they fade as a group.
     func partCount(childCount: Int) -> Int {
-        [drawsShadow, drawsBackdrop, drawsFill, drawsText, drawsImage, drawsBorder].filter { $0 }.count
+        [drawsShadow, drawsBackdrop, drawsFill, drawsDrawing, drawsText, drawsImage, drawsBorder].filter { $0 }.count
             + (childRegion == nil ? 0 : childCount)
     }
 
     /// Whether the node needs its outline path.
     func needsOutline(clipsChildren: Bool) -> Bool {
-        drawsShadow || drawsBackdrop || drawsFill || drawsBorder || (clipsChildren && childRegion != nil)
+        drawsShadow || drawsBackdrop || drawsFill || drawsDrawing || drawsBorder
+            || (clipsChildren && childRegion != nil)
     }
 
     /// The region child `index` draws into.

@@ -8,9 +8,6 @@
                 "a value type here (immutable, Sendable, compared by value); UIKit's is a class that apps do not subclass",
             "UISheetPresentationControllerDetentResolutionContext kind":
                 "a struct here; UIKit's is a protocol that only UIKit implements and apps only read",
-            "CALayer final":
-                "a view's layer is a facade on the view here; subclassable layers, layerClass and the layer tree are the Core Animation issue's",
-            "CAShapeLayer final": "only a mask here; the drawn shape layer comes with the Core Animation issue",
             "NSLayoutAnchor final": "anchors are made by views and guides; no app subclasses them",
             "NSLayoutDimension final": "anchors are made by views and guides; no app subclasses them",
             "NSLayoutXAxisAnchor final": "anchors are made by views and guides; no app subclasses them",
@@ -129,7 +126,10 @@
             "NSLayoutConstraint.Attribute.* extra":
                 "baseline, which UIKit declares as lastBaseline's old name (deprecated)",
             "CALayer.* extra": "view: the layer is a facade on its view here",
-            "CAShapeLayer.* extra": "usesEvenOddFillRule, the core's spelling of fillRule",
+            "CALayer.* not-open":
+                "shadowPath and transform are declared in QuartzCore's extension, beside CGPath and CATransform3D (modules above the core), so they cannot be overridden",
+            "CAShapeLayer.* not-open":
+                "path and fillRule are declared in QuartzCore's extension, beside CGPath and CAShapeLayerFillRule",
         ]
         static func reason(for mismatch: DeclarationMismatch) -> String? {
             entries.first { matches($0.key, mismatch) }?.value
