@@ -160,3 +160,8 @@ public enum CGPathFillRule: Int, Sendable {
     /// Even-odd.
     case evenOdd
 }
+
+extension CGPath: LayerPathConvertible {
+    /// The path's value, for layer animations of `path`.
+    public var layerPath: PresentationKit.Path { pathValue }
+}

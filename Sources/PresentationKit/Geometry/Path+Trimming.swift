@@ -41,3 +41,29 @@ extension Path {
         Point(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
     }
 }
+
+extension Path {
+    /// The path a fraction `progress` of the way from `start` to `end`, point by point, as Core Animation
+    /// animates a shape layer's path; `nil` when the two do not have the same kinds of elements in the same
+    /// order.
+    static func blend(_ start: Path, _ end: Path, progress: Double) -> Path? {
+        guard start.elements.count == end.elements.count else { return nil }
+        func mix(_ a: Point, _ b: Point) -> Point {
+            Point(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * progress)
+        }
+        var result = Path()
+        for (a, b) in zip(start.elements, end.elements) {
+            switch (a, b) {
+            case (.move(let p), .move(let q)): result.move(to: mix(p, q))
+            case (.line(let p), .line(let q)): result.addLine(to: mix(p, q))
+            case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+                result.addQuadCurve(to: mix(p, q), control: mix(c, d))
+            case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+                result.addCurve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
+            case (.close, .close): result.closeSubpath()
+            default: return nil
+            }
+        }
+        return result
+    }
+}

@@ -59,7 +59,7 @@ open class GradientLayer: Layer {
         return nil
     }
 
-    override func contentDrawing(size: Size) -> RenderDrawing? {
+    override func contentDrawing(size: Size, at time: Double) -> RenderDrawing? {
         let stops = stops
         guard !stops.isEmpty, size.width > 0, size.height > 0 else { return nil }
         let start = Point(x: startPoint.x * size.width, y: startPoint.y * size.height)

@@ -27,6 +27,8 @@ open class Layer: NSObject {
     /// A standalone layer's sublayers; for a view's layer, every sublayer in drawing order (the subviews'
     /// layers included) once a standalone sublayer was added, else `nil` (the subviews are the order).
     var sublayerOrder: [Layer]?
+    /// The animations added with ``add(_:forKey:)``, oldest first.
+    var runningAnimations: [RunningLayerAnimation] = []
 
     /// Whether Core Animation would draw the layer once into a bitmap (`shouldRasterize`): kept, with no
     /// effect on drawing here.
@@ -149,6 +151,53 @@ open class Layer: NSObject {
         parent.sublayerOrder?.removeAll { $0 === self }
         if parent.view == nil, parent.sublayerOrder?.isEmpty == true { parent.sublayerOrder = nil }
         ownSuperlayer = nil
+    }
+
+    // MARK: - Animations
+
+    /// Adds `animation` under `key` (replacing one with the same key), as `add(_:forKey:)`: it runs on the
+    /// window's clock from its `beginTime` (now when 0); its delegate hears when it starts and stops.
+    open func add(_ animation: LayerAnimation, forKey key: String?) {
+        attach(animation, key: key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) {
+        detachAnimation(forKey: key, finished: false)
+    }
+
+    /// Removes every animation; their delegates hear they stopped unfinished.
+    open func removeAllAnimations() {
+        let removed = runningAnimations
+        runningAnimations = []
+        for running in removed { running.animation.delegate?.animationDidStop(running.animation, finished: false) }
+    }
+
+    /// The animation under `key`, if any.
+    open func animation(forKey key: String) -> LayerAnimation? {
+        runningAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations that have one (`nil` when none).
+    open func animationKeys() -> [String]? {
+        let keys = runningAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A standalone copy of the layer as it shows now, running animations applied (`presentation()`).
+    open func presentation() -> Self? {
+        let copy = Self.init()
+        var shown = storage
+        var state = ViewPresentationState(storage: shown)
+        applyAnimations(to: &state, at: hostWindow?.clock ?? 0)
+        state.write(to: &shown)
+        copy.ownStorage = shown
+        return copy
+    }
+
+    /// The layer itself, which holds the model values (`model()`).
+    open func model() -> Self {
+        self
     }
 
     // MARK: - Geometry
@@ -404,7 +453,7 @@ open class Layer: NSObject {
     /// Whether the mask's outline is filled by the even-odd rule.
     var maskUsesEvenOddRule: Bool { false }
 
-    /// What the layer draws over its background, in its own coordinates, for bounds of `size`; `nil` for a
-    /// plain layer. Shape and gradient layers override it.
-    func contentDrawing(size: Size) -> RenderDrawing? { nil }
+    /// What the layer draws over its background, in its own coordinates, for bounds of `size` at clock time
+    /// `time` (running animations applied); `nil` for a plain layer. Shape and gradient layers override it.
+    func contentDrawing(size: Size, at time: Double) -> RenderDrawing? { nil }
 }

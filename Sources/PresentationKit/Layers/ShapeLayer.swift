@@ -72,23 +72,34 @@ open class ShapeLayer: Layer {
 
     override var maskUsesEvenOddRule: Bool { usesEvenOddFillRule }
 
-    override func contentDrawing(size: Size) -> RenderDrawing? {
-        guard let shape, !shape.isEmpty else { return nil }
+    override func contentDrawing(size: Size, at time: Double) -> RenderDrawing? {
+        let shown = runningAnimations.isEmpty ? shape : animatedPath(at: time)
+        guard let shown, !shown.isEmpty else { return nil }
         var operations: [RenderDrawing.Operation] = []
-        if let fillColor, fillColor.alpha > 0 {
-            operations.append(.fill(shape, color: fillColor, evenOdd: usesEvenOddFillRule))
+        if let fill = animatedColor("fillColor", model: fillColor, at: time), fill.alpha > 0 {
+            operations.append(.fill(shown, color: fill, evenOdd: usesEvenOddFillRule))
         }
-        if let strokeColor, strokeColor.alpha > 0, lineWidth > 0, strokeEnd > strokeStart {
-            let start = min(max(strokeStart, 0), 1)
-            let end = min(max(strokeEnd, 0), 1)
-            let stroked = start == 0 && end == 1 ? shape : shape.trimmed(from: start, to: end)
-            operations.append(.stroke(stroked, color: strokeColor, style: strokeStyle))
+        let width = animatedNumber("lineWidth", model: lineWidth, at: time)
+        let start = min(max(animatedNumber("strokeStart", model: strokeStart, at: time), 0), 1)
+        let end = min(max(animatedNumber("strokeEnd", model: strokeEnd, at: time), 0), 1)
+        if let stroke = animatedColor("strokeColor", model: strokeColor, at: time), stroke.alpha > 0, width > 0,
+            end > start
+        {
+            let stroked = start == 0 && end == 1 ? shown : shown.trimmed(from: start, to: end)
+            operations.append(.stroke(stroked, color: stroke, style: strokeStyle(lineWidth: width)))
         }
         return operations.isEmpty ? nil : RenderDrawing(operations: operations)
     }
 
+    /// The path with a running `path` animation applied.
+    private func animatedPath(at time: Double) -> Path? {
+        guard let sample = sample("path", at: time) else { return shape }
+        return LayerAnimationValues.resolve(
+            sample, model: shape ?? Path(), read: LayerAnimationValues.path, arithmetic: LayerAnimationValues.paths)
+    }
+
     /// The stroke's width, dashes, caps and joins.
-    private var strokeStyle: RenderDrawing.StrokeStyle {
+    private func strokeStyle(lineWidth: Double) -> RenderDrawing.StrokeStyle {
         RenderDrawing.StrokeStyle(
             lineWidth: lineWidth,
             dashPattern: (lineDashPattern ?? []).map(\.doubleValue).filter { $0.isFinite && $0 >= 0 },

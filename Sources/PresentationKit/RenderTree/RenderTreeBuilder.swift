@@ -55,9 +55,14 @@ struct RenderTreeBuilder {
         let stored = view.storage
         let animations = view.animations
         if !animations.isEmpty { animationActivity.note(animations, at: time) }
-        let state =
+        var state =
             animations.isEmpty
             ? ViewPresentationState(modelOf: view, storage: stored) : view.presentationState(at: time)
+        let layer = view.storedLayerIfLoaded
+        if let layer, !layer.runningAnimations.isEmpty {
+            animationActivity.note(layer.runningAnimations, at: time)
+            layer.applyAnimations(to: &state, at: time)
+        }
         guard !view.isHidden, state.alpha > 0.001,
             stored.isDoubleSided || !state.transform3D.showsBackFace
         else { return }
@@ -74,7 +79,6 @@ struct RenderTreeBuilder {
             ? transform
             : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
         var children: [RenderNode] = []
-        let layer = view.storedLayerIfLoaded
         if let order = layer?.sublayerOrder {
             appendNodes(for: order, parentTransform: childTransform, elevated: elevated, to: &children)
         } else {
@@ -102,7 +106,7 @@ struct RenderTreeBuilder {
                 children: children, typesetText: view.renderText(appearance: appearance),
                 mask: stored.mask.map(Self.renderMask),
                 image: view.renderImage(size: state.size, appearance: appearance),
-                drawing: layer?.contentDrawing(size: state.size),
+                drawing: layer?.contentDrawing(size: state.size, at: time),
                 backdrop: view.backdropBlur.map {
                     RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
                 },
@@ -129,10 +133,15 @@ struct RenderTreeBuilder {
         forStandalone layer: Layer, parentTransform: AffineTransform, elevated: Bool, to nodes: inout [RenderNode]
     ) {
         let stored = layer.ownStorage
-        guard !stored.isHidden, stored.alpha > 0.001, stored.isDoubleSided || !stored.transform3D.showsBackFace
+        var state = ViewPresentationState(storage: stored)
+        if !layer.runningAnimations.isEmpty {
+            animationActivity.note(layer.runningAnimations, at: time)
+            layer.applyAnimations(to: &state, at: time)
+        }
+        guard !stored.isHidden, state.alpha > 0.001, stored.isDoubleSided || !state.transform3D.showsBackFace
         else { return }
         let transform = View.transformToSuperview(
-            center: stored.center, size: stored.boundsSize, boundsOrigin: .zero, transform: stored.transform,
+            center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform,
             anchor: stored.anchorPoint
         ).concatenating(parentTransform)
         let childTransform = AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y)
@@ -142,15 +151,16 @@ struct RenderTreeBuilder {
         nodes.append(
             RenderNode(
                 role: .layer, label: layer.name,
-                frame: Rect(origin: .zero, size: stored.boundsSize).applying(transform), size: stored.boundsSize,
-                transform: transform, transform3D: stored.transform3D.isIdentity ? nil : stored.transform3D,
-                pageCurl: nil, alpha: stored.alpha,
-                backgroundColor: stored.backgroundColor?.resolved(for: appearance, elevated: elevated),
-                cornerRadius: stored.cornerRadius, maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve,
+                frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
+                transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
+                pageCurl: nil, alpha: state.alpha,
+                backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
+                cornerRadius: state.cornerRadius, maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve,
                 clipsToBounds: stored.clipsToBounds, shape: .rectangle,
-                shadow: stored.shadow.map { resolve($0, opacity: nil) }, border: stored.border.map(resolve),
+                shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
+                border: stored.border.map(resolve),
                 text: nil, textColor: nil, children: children, mask: stored.mask.map(Self.renderMask),
-                drawing: layer.contentDrawing(size: stored.boundsSize)))
+                drawing: layer.contentDrawing(size: state.size, at: time)))
     }
 
     /// The items in drawing order: by ``Layer/zPosition``, then in their own order.
@@ -293,6 +303,17 @@ private final class AnimationActivity {
 
     func note(_ animations: [PropertyAnimation], at time: Double) {
         if !continuesPastNow { continuesPastNow = animations.contains { $0.timeline == nil && $0.endTime > time } }
+    }
+
+    /// Notes layer animations: one still active after `time` keeps the tree animating.
+    func note(_ animations: [RunningLayerAnimation], at time: Double) {
+        if !continuesPastNow {
+            // A repeating-forever animation (a spinner) does not hold the tree animating.
+            continuesPastNow = animations.contains {
+                let end = $0.begin + $0.animation.activeDuration
+                return end.isFinite && end > time
+            }
+        }
     }
 }
 

@@ -26,6 +26,28 @@ struct ViewPresentationState {
         shadowOpacity = storage.shadow?.opacity
     }
 
+    /// The stored values of a layer (or view) with no accessors to ask.
+    init(storage: ViewStorage) {
+        self.init(
+            center: storage.center, size: storage.boundsSize, transform: storage.transform, alpha: storage.alpha,
+            cornerRadius: storage.cornerRadius, backgroundColor: storage.backgroundColor)
+        transform3D = storage.transform3D
+        pageCurl = storage.pageCurl
+        shadowOpacity = storage.shadow?.opacity
+    }
+
+    /// Writes the values into `storage` (a presentation layer's copy).
+    func write(to storage: inout ViewStorage) {
+        storage.center = center
+        storage.boundsSize = size
+        storage.transform = transform
+        storage.alpha = alpha
+        storage.cornerRadius = cornerRadius
+        storage.backgroundColor = backgroundColor
+        storage.transform3D = transform3D
+        if let shadowOpacity { storage.shadow?.opacity = shadowOpacity }
+    }
+
     init(
         center: Point, size: Size, transform: AffineTransform, alpha: Double, cornerRadius: Double,
         backgroundColor: Color?

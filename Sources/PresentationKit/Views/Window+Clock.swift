@@ -3,6 +3,7 @@ extension Window {
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return }
         withCurrent {
+            LayerTransaction.commitImplicit()
             let target = clock + seconds
             while let next = nextDueEvent(before: target) {
                 clock = max(clock, next.time)

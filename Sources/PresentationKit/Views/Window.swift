@@ -33,6 +33,8 @@ open class Window: View {
     /// Transitions running now.
     var activeTransitions: [Transition] = []
     var scheduledEvents: [ScheduledEvent] = []
+    /// Open Core Animation transactions (`CATransaction.begin()`), innermost last.
+    var layerTransactionFrames: [LayerTransaction.Frame] = []
     var nextEventSequence = 0
     var queuedActions: [() -> Void] = []
     /// The animated rotation running now, if any.
