@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Core Animation's animation and timing names over PresentationKit's layer animations, which run on the
 // window's virtual clock.
 
