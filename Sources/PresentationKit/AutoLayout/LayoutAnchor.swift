@@ -44,9 +44,10 @@ public class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
-/// The standard space between two sibling items, in points, that the system-spacing constraints use. UIKit
-/// documents only that it is the system's standard spacing; 8 pt is its value between views without text.
-let systemSpacing: CGFloat = 8
+/// The standard space between two sibling items, in points, that the system-spacing constraints and the
+/// visual format's `-` use. UIKit documents only that it is the system's standard spacing; 8 pt
+/// (``Metric/standardSiblingSpacing``) is its value between views without text.
+let systemSpacing = CGFloat(PresentationMetrics.of(.ios18)[.standardSiblingSpacing])
 
 /// A horizontal position anchor (leading, trailing, left, right, centre X), as UIKit's `NSLayoutXAxisAnchor`.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {

@@ -117,6 +117,30 @@ open class LayoutConstraint: NSObject {
         super.init()
     }
 
+    /// The constraints one line of the visual format language describes, as UIKit's
+    /// `constraints(withVisualFormat:options:metrics:views:)`; none of them is active yet.
+    ///
+    /// `H:|-20-[a]-[b(>=50)]-|` gives `a.leading == superview.leading + 20`, `b.leading == a.trailing + 8`,
+    /// `b.width >= 50` and `superview.trailing == b.trailing + 20`: the item later in the line comes first.
+    /// A single `-` is the standard space, 8 pt between siblings and 20 pt to the superview's edge (see
+    /// ``Metric/standardSiblingSpacing`` and ``Metric/standardSuperviewSpacing``).
+    ///
+    /// Differs from UIKit: a format UIKit cannot parse raises an Objective-C exception there, crashing the
+    /// app. Here the method returns no constraints and appends ``PresentationError/invalidVisualFormat(_:)``
+    /// (the same text, problem and column) to ``Window/diagnostics`` of the first named view that is in a
+    /// window. Call ``visualFormatConstraints(_:options:metrics:views:)`` to get the error thrown instead.
+    open class func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
+        views: [String: Any]
+    ) -> [LayoutConstraint] {
+        do {
+            return try visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+        } catch {
+            report(error, amongViewsIn: views)
+            return []
+        }
+    }
+
     /// Activates every constraint, as UIKit's `activate(_:)`.
     open class func activate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }

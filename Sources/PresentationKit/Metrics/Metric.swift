@@ -90,6 +90,8 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case floatingTabBarSegmentPadding
     case floatingTabBarInset
     case popoverPresentationStartScale
+    case standardSiblingSpacing
+    case standardSuperviewSpacing
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

@@ -131,6 +131,17 @@ public enum MetricsTable {
         .init(
             .readableContentWidth, 672, "readableContentGuide width at the default Dynamic Type size, pt",
             source: "reference: readable width 672 at the default text size ([DOC: prefersPageSizing])", .approx),
+        .init(
+            .standardSiblingSpacing, 8,
+            "standard space between sibling views: system spacing and a visual format's `-`, pt",
+            source: "[DOC: Auto Layout Guide, cookbook] 8 points between siblings; measured: `[view]-[view]` gives 8",
+            .measured),
+        .init(
+            .standardSuperviewSpacing, 20,
+            "standard space between a view and its superview's edge: a visual format's `-` next to the superview, pt",
+            source: "[DOC: Auto Layout Guide, cookbook] 20 points to the superview; measured: a view's `-` to the "
+                + "superview gives 20",
+            .measured),
     ]
 
     private static let chrome: [MetricDefinition] = [

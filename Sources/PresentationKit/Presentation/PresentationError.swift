@@ -32,6 +32,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     case requiredPriorityChange(from: Float, to: Float)
     /// Exception: a constraint was activated between items that share no ancestor.
     case noCommonAncestor(constraint: String)
+    /// Exception: a visual format string that could not be turned into constraints.
+    case invalidVisualFormat(LayoutConstraint.VisualFormatError)
     /// A transition whose animations are over but whose animator never called `completeTransition(_:)`: the
     /// window waits for it forever, as UIKit would (the app then ignores touches).
     case transitionNeverCompleted(String)
@@ -75,6 +77,8 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .transitionNeverCompleted(let transition):
             return
                 "\(transition) never ended: its animations are over, but the animator never called completeTransition(_:), so the window waits for it forever (an animator that keeps its UIViewPropertyAnimator or completion only weakly loses it)."
+        case .invalidVisualFormat(let error):
+            return error.description
         case .noCommonAncestor(let constraint):
             return
                 "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."

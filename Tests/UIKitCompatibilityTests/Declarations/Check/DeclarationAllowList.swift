@@ -123,6 +123,10 @@
             "UIAction.* extra": "init(title:image:identifier:handler:), a subset of UIKit's defaulted parameters",
             "UIBarButtonItem.* extra": "init(title:style:width:) and view: package API for measured bar items",
             "UIBezierPath.* extra": "init(path:), wrapping the core's Path",
+            "NSLayoutConstraint.* extra":
+                "visualFormatConstraints(_:options:metrics:views:), the visual format's throwing form: UIKit raises an Objective-C exception for a bad format, which has no Linux form",
+            "NSLayoutConstraint.FormatOptions.* extra":
+                "spacingEdgeToEdge, which Swift's importer hides (a zero option, the default) though the header declares it",
             "NSLayoutConstraint.Attribute.* extra":
                 "baseline, which UIKit declares as lastBaseline's old name (deprecated)",
             "CALayer.* extra": "view: the layer is a facade on its view here",
