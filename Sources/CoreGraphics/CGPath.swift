@@ -153,13 +153,8 @@ public final class CGMutablePath: CGPath {
     public func closeSubpath() { pathValue.closeSubpath() }
 }
 
-/// How a path's inside is decided (`CGPathFillRule`).
-public enum CGPathFillRule: Int, Sendable {
-    /// Non-zero winding.
-    case winding
-    /// Even-odd.
-    case evenOdd
-}
+/// How a path's inside is decided: ``PresentationKit/PathFillRule``.
+public typealias CGPathFillRule = PresentationKit.PathFillRule
 
 extension CGPath: LayerPathConvertible {
     /// The path's value, for layer animations of `path`.

@@ -7,6 +7,8 @@
 
 /// `CALayer`: a view's `Layer`.
 public typealias CALayer = Layer
+/// `CALayerDelegate`: `LayerDelegate`.
+public typealias CALayerDelegate = LayerDelegate
 /// `CACornerMask`: `CornerMask`.
 public typealias CACornerMask = CornerMask
 /// `CALayerCornerCurve`: `CornerCurve`.

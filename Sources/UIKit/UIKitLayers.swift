@@ -86,10 +86,66 @@ open class UIBezierPath: NSObject {
     open var currentPoint: CGPoint { value.currentPoint ?? .zero }
     /// Whether the path has no elements.
     open var isEmpty: Bool { value.isEmpty }
-    /// Whether ``contains(_:)`` uses the even-odd rule.
+    /// Whether ``contains(_:)`` and ``fill()`` use the even-odd rule.
     open var usesEvenOddFillRule = false
-    /// The stroke width (kept; not drawn here).
+    /// The stroke width ``stroke()`` uses (1).
     open var lineWidth: CGFloat = 1
+    /// The shape of open ends ``stroke()`` draws (`.butt`).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The shape of corners ``stroke()`` draws (`.miter`).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// How far mitred corners may reach, in line widths (10).
+    open var miterLimit: CGFloat = 10
+    /// The dash pattern ``stroke()`` draws.
+    private var dashes: [Double] = []
+
+    /// Sets the dash pattern: the first `count` lengths of `pattern` (`setLineDash(_:count:phase:)`).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashes = pattern.map { pointer in (0..<max(0, count)).map { Double(pointer[$0]) } } ?? []
+    }
+
+    /// Fills the path in the current context's fill colour (`fill()`); nothing without a context.
+    open func fill() {
+        guard let context = DrawingContext.current else { return }
+        context.fill(value.applying(context.ctm), evenOdd: usesEvenOddFillRule)
+    }
+
+    /// Fills the path with the fill colour at `alpha` (`fill(with:alpha:)`; blend modes are not modelled).
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        drawing(alpha: alpha) { fill() }
+    }
+
+    /// Strokes the path in the current context's stroke colour with this path's line style (`stroke()`).
+    open func stroke() {
+        guard let context = DrawingContext.current else { return }
+        context.saveGState()
+        context.setLineStyle(
+            width: lineWidth, cap: lineCapStyle.drawingCap, join: lineJoinStyle.drawingJoin, dashes: dashes)
+        context.setMiterLimit(miterLimit)
+        context.stroke(value.applying(context.ctm))
+        context.restoreGState()
+    }
+
+    /// Strokes the path at `alpha` (`stroke(with:alpha:)`).
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        drawing(alpha: alpha) { stroke() }
+    }
+
+    /// Narrows the current context's clip to the path (`addClip()`).
+    open func addClip() {
+        guard let context = DrawingContext.current else { return }
+        context.beginPath()
+        context.addPathValue(value)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    private func drawing(alpha: CGFloat, _ body: () -> Void) {
+        guard let context = DrawingContext.current else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        body()
+        context.restoreGState()
+    }
 
     /// Starts a new subpath.
     open func move(to point: CGPoint) { value.move(to: point) }

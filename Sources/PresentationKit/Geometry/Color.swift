@@ -106,6 +106,22 @@ open class Color: NSObject, @unchecked Sendable {
     /// outside a trait context.
     open var cgColor: ColorComponents { light }
 
+    /// Makes the colour the current drawing context's fill and stroke colour (`set()`); nothing outside
+    /// drawing code.
+    open func set() {
+        DrawingContext.current?.setColors(fill: cgColor, stroke: cgColor)
+    }
+
+    /// Makes the colour the current drawing context's fill colour (`setFill()`).
+    open func setFill() {
+        DrawingContext.current?.setColors(fill: cgColor, stroke: nil)
+    }
+
+    /// Makes the colour the current drawing context's stroke colour (`setStroke()`).
+    open func setStroke() {
+        DrawingContext.current?.setColors(fill: nil, stroke: cgColor)
+    }
+
     /// The same colour with its alpha set to `alpha` in every appearance (UIKit replaces the alpha, never
     /// multiplies it).
     open func withAlphaComponent(_ alpha: CGFloat) -> Color {

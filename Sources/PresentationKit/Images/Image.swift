@@ -19,6 +19,8 @@ public final class Image: NSObject, Sendable {
         case placeholder(String)
         /// A PNG file's pixels.
         case pngFile(path: String, pixelSize: Size)
+        /// What an image renderer or image context recorded, at its size in points.
+        case recorded(RenderDrawing, size: Size)
     }
 
     /// How an image view colours an image, as UIKit's `UIImage.RenderingMode` (same raw values).
@@ -102,7 +104,16 @@ public final class Image: NSObject, Sendable {
             return CGSize(width: box.width * side, height: box.height * side)
         case .placeholder: return CGSize(width: 100, height: 100)
         case .pngFile(_, let pixelSize): return pixelSize
+        case .recorded(_, let size): return size
         }
+    }
+
+    /// An image of what `drawing` draws in a box of `size` points (what `UIGraphicsImageRenderer` and
+    /// `UIGraphicsGetImageFromCurrentImageContext()` return); an empty drawing is a transparent image.
+    public convenience init(drawing: RenderDrawing?, size: Size) {
+        self.init(
+            source: .recorded(drawing ?? RenderDrawing(operations: []), size: size), renderingMode: .automatic,
+            tint: nil, configuration: nil)
     }
 
     /// Whether this is a symbol image, as UIKit's `isSymbolImage`.
@@ -163,6 +174,8 @@ public final class Image: NSObject, Sendable {
                 rect: rect, content: .drawing(SymbolGlyphs.placeholder(weight: .regular), color: color), name: name)
         case .pngFile(let path, _):
             return RenderImage(rect: rect, content: .pngFile(path: path), name: path)
+        case .recorded(let drawing, let size):
+            return RenderImage(rect: rect, content: .recorded(drawing, size: size), name: "drawing")
         }
     }
 }

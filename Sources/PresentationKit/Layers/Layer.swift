@@ -27,6 +27,13 @@ open class Layer: NSObject {
     /// A standalone layer's sublayers; for a view's layer, every sublayer in drawing order (the subviews'
     /// layers included) once a standalone sublayer was added, else `nil` (the subviews are the order).
     var sublayerOrder: [Layer]?
+    /// Whether ``draw(in:)`` is due before the layer is drawn next (after ``setNeedsDisplay()``).
+    private var needsRedraw = false
+    /// What ``draw(in:)`` drew last, for which size.
+    private var displayedContent: (size: Size, drawing: RenderDrawing?)?
+    /// Told to draw the layer's content (`delegate`: `CALayerDelegate`); a view's layer draws through its
+    /// view's `draw(_:)` instead.
+    open weak var delegate: LayerDelegate?
     /// The animations added with ``add(_:forKey:)``, oldest first.
     var runningAnimations: [RunningLayerAnimation] = []
 
@@ -151,6 +158,60 @@ open class Layer: NSObject {
         parent.sublayerOrder?.removeAll { $0 === self }
         if parent.view == nil, parent.sublayerOrder?.isEmpty == true { parent.sublayerOrder = nil }
         ownSuperlayer = nil
+    }
+
+    // MARK: - Content
+
+    /// Asks for ``draw(in:)`` before the layer is drawn next (`setNeedsDisplay()`); for a view's layer, the
+    /// view's `draw(_:)`.
+    open func setNeedsDisplay() {
+        if let view { return view.setNeedsDisplay() }
+        needsRedraw = true
+    }
+
+    /// Asks for part of the layer to be drawn again (`setNeedsDisplay(_:)`): all of it here.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether ``draw(in:)`` is due (`needsDisplay()`).
+    open func needsDisplay() -> Bool {
+        view?.needsDisplay ?? needsRedraw
+    }
+
+    /// Draws the content now if it is due (`displayIfNeeded()`).
+    open func displayIfNeeded() {
+        guard needsDisplay() else { return }
+        display()
+    }
+
+    /// Draws the layer's content now (`display()`): ``draw(in:)`` with a context of the layer's bounds.
+    open func display() {
+        needsRedraw = true
+        _ = displayContent(size: bounds.size)
+    }
+
+    /// Draws the layer's content (`draw(in:)`); the default asks the ``delegate``. A standalone layer draws
+    /// only after ``setNeedsDisplay()`` or ``display()``, as in Core Animation.
+    open func draw(in context: DrawingContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Whether a change of `key` should redraw the layer (`needsDisplay(forKey:)`; `false`): kept for
+    /// subclasses to override.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// What ``draw(in:)`` drew for `size`: drawn again when due.
+    func displayContent(size: Size) -> RenderDrawing? {
+        if !needsRedraw, let displayed = displayedContent, displayed.size == size { return displayed.drawing }
+        guard needsRedraw || (needsDisplayOnBoundsChange && displayedContent != nil) else { return nil }
+        needsRedraw = false
+        let context = DrawingContext(area: Rect(origin: .zero, size: size))
+        DrawingContext.pushCurrent(context)
+        draw(in: context)
+        DrawingContext.popCurrent()
+        displayedContent = (size, context.drawing)
+        return context.drawing
     }
 
     // MARK: - Animations

@@ -10,6 +10,13 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
         self.operations = operations
     }
 
+    /// One drawing after the other (`nil` when neither draws).
+    static func combining(_ first: RenderDrawing?, _ second: RenderDrawing?) -> RenderDrawing? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return RenderDrawing(operations: first.operations + [.saveState] + second.operations + [.restoreState])
+    }
+
     /// The box around everything the operations can touch, in the node's coordinates (a stroke's box grows by
     /// its width, enough for mitred corners up to the default limit's reach at right angles); `.null` when
     /// nothing is drawn.
@@ -20,6 +27,7 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
             case .stroke(let path, _, let style):
                 box.union(path.boundingBox.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
             case .gradient(let gradient): box.union(gradient.area)
+            case .clip, .saveState, .restoreState: box
             }
         }
     }
@@ -32,6 +40,12 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
         case stroke(Path, color: ColorComponents, style: StrokeStyle)
         /// Fills a gradient's area (clipped to the node's outline).
         case gradient(Gradient)
+        /// Narrows the clip to `path` until the matching ``restoreState``.
+        case clip(Path, evenOdd: Bool)
+        /// Saves the clip.
+        case saveState
+        /// Restores the clip saved last.
+        case restoreState
     }
 
     /// How a path's outline is drawn.
@@ -66,6 +80,12 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
         public var location: Double
         /// The colour there.
         public var color: ColorComponents
+
+        /// `color` at `location`.
+        public init(location: Double, color: ColorComponents) {
+            self.location = location
+            self.color = color
+        }
     }
 
     /// A gradient filling an area.

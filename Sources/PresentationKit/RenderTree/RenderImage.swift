@@ -6,6 +6,9 @@ public struct RenderImage: Hashable, Sendable, Codable {
         case drawing(ImageDrawing, color: ColorComponents)
         /// The pixels of a PNG file, drawn as they are.
         case pngFile(path: String)
+        /// A recorded drawing of a box of `size` points (an image made by drawing code), scaled onto the
+        /// rectangle.
+        case recorded(RenderDrawing, size: Size)
     }
 
     /// Where the image goes, in the node's own coordinates (it may reach beyond the bounds).

@@ -106,7 +106,8 @@ struct RenderTreeBuilder {
                 children: children, typesetText: view.renderText(appearance: appearance),
                 mask: stored.mask.map(Self.renderMask),
                 image: view.renderImage(size: state.size, appearance: appearance),
-                drawing: layer?.contentDrawing(size: state.size, at: time),
+                drawing: RenderDrawing.combining(
+                    layer?.contentDrawing(size: state.size, at: time), view.displayContent(size: state.size)),
                 backdrop: view.backdropBlur.map {
                     RenderBackdrop(index: backdropCounter.next(), blurRadius: $0.radius, saturation: $0.saturation)
                 },
@@ -160,7 +161,8 @@ struct RenderTreeBuilder {
                 shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
                 border: stored.border.map(resolve),
                 text: nil, textColor: nil, children: children, mask: stored.mask.map(Self.renderMask),
-                drawing: layer.contentDrawing(size: state.size, at: time)))
+                drawing: RenderDrawing.combining(
+                    layer.contentDrawing(size: state.size, at: time), layer.displayContent(size: state.size))))
     }
 
     /// The items in drawing order: by ``Layer/zPosition``, then in their own order.

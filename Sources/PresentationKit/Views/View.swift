@@ -429,6 +429,40 @@ open class View: Responder {
         frame = Rect(origin: frame.origin, size: size)
     }
 
+    /// Draws the view's content into ``DrawingContext/current`` (`UIGraphicsGetCurrentContext()`), as UIKit's
+    /// `draw(_:)`: called with the bounds when the view is first drawn and again after
+    /// ``setNeedsDisplay()`` or a change of size; the default draws nothing. What it draws goes over the
+    /// background colour and under the subviews, clipped to the bounds.
+    ///
+    /// Differs from UIKit: after a change of size the view draws again whatever its `contentMode` (UIKit
+    /// stretches the old drawing unless the mode is `.redraw`).
+    open func draw(_ rect: Rect) {}
+
+    /// Asks for ``draw(_:)`` before the view is drawn next (`setNeedsDisplay()`).
+    open func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Asks for ``draw(_:)`` of a part (`setNeedsDisplay(_:)`); the whole view draws again here.
+    open func setNeedsDisplay(_ rect: Rect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether ``draw(_:)`` is due before the view is drawn next.
+    var needsDisplay = true
+    /// What ``draw(_:)`` drew last, and for which size.
+    var displayedContent: (size: Size, drawing: RenderDrawing?)?
+
+    /// What the view's ``draw(_:)`` draws at `size`: drawn again only when asked for or resized.
+    func displayContent(size: Size) -> RenderDrawing? {
+        if !needsDisplay, let displayed = displayedContent, displayed.size == size { return displayed.drawing }
+        needsDisplay = false
+        let area = Rect(origin: .zero, size: size)
+        let drawing = DrawingContext.record(in: area) { draw(area) }
+        displayedContent = (size, drawing)
+        return drawing
+    }
+
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
     /// after ``setNeedsLayout()`` — which a change of the view's size, or of a subview's, and
     /// ``addSubview(_:)`` call — never from inside the setter that caused it. The window runs its layout

@@ -8,6 +8,9 @@ struct DrawingPainter {
     let context: GraphicsContext
 
     func draw(_ drawing: RenderDrawing, transform: AffineTransform, outline: GraphicsPath, opacity: Double) {
+        context.save()
+        defer { context.restore() }
+        var depth = 0
         for operation in drawing.operations {
             switch operation {
             case .fill(let path, let color, let evenOdd):
@@ -18,8 +21,18 @@ struct DrawingPainter {
                 context.stroke(path.graphicsPath(through: transform), style: strokeStyle(style, transform: transform))
             case .gradient(let gradient):
                 draw(gradient, transform: transform, outline: outline, opacity: opacity)
+            case .clip(let path, let evenOdd):
+                context.clip(to: path.graphicsPath(through: transform), rule: evenOdd ? .evenOdd : .winding)
+            case .saveState:
+                context.save()
+                depth += 1
+            case .restoreState:
+                guard depth > 0 else { continue }
+                context.restore()
+                depth -= 1
             }
         }
+        for _ in 0..<depth { context.restore() }
     }
 
     private func strokeStyle(_ style: RenderDrawing.StrokeStyle, transform: AffineTransform)

@@ -16,6 +16,15 @@ struct ImagePainter {
             draw(drawing, in: rect, color: color.graphicsColor(opacity: opacity), transform: transform)
         case .pngFile(let path):
             drawPNG(at: path, in: rect, transform: transform, opacity: opacity)
+        case .recorded(let drawing, let size):
+            guard size.width > 0, size.height > 0 else { return }
+            let placed = PresentationKit.AffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
+                .concatenating(PresentationKit.AffineTransform(translationX: rect.minX, y: rect.minY))
+                .concatenating(transform)
+            var box = PresentationKit.Path()
+            box.addRect(Rect(origin: .zero, size: size))
+            DrawingPainter(context: context).draw(
+                drawing, transform: placed, outline: box.graphicsPath(through: placed), opacity: opacity)
         }
     }
 

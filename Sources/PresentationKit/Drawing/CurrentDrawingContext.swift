@@ -1,0 +1,80 @@
+import Foundation
+
+extension DrawingContext {
+    /// The context drawing goes into on this thread (`UIGraphicsGetCurrentContext()`): the innermost one
+    /// pushed by a view's `draw(_:)`, an image renderer or `UIGraphicsPushContext`; `nil` outside them.
+    public static var current: DrawingContext? { DrawingContextStack.current }
+
+    /// Makes `context` current until ``popCurrent()`` (`UIGraphicsPushContext(_:)`).
+    public static func pushCurrent(_ context: DrawingContext) {
+        DrawingContextStack.push(.made(context))
+    }
+
+    /// Ends the innermost context made current (`UIGraphicsPopContext()`).
+    public static func popCurrent() {
+        DrawingContextStack.pop()
+    }
+
+    /// Runs `body` with a context for `area` current, made only if `body` asks for it, and returns what was
+    /// drawn (`nil` when nothing was).
+    static func record(in area: Rect, _ body: () -> Void) -> RenderDrawing? {
+        DrawingContextStack.push(.pending(area))
+        body()
+        return DrawingContextStack.pop()?.drawing
+    }
+}
+
+/// Each thread's stack of current drawing contexts, in POSIX thread-specific storage. A view's `draw(_:)` is
+/// called with a pending entry, which becomes a context only when the drawing code asks for one, so views
+/// that draw nothing cost no context.
+enum DrawingContextStack {
+    enum Entry {
+        case pending(Rect)
+        case made(DrawingContext)
+    }
+
+    private final class Box {
+        var entries: [Entry] = []
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        return key
+    }()
+
+    private static var box: Box {
+        if let existing = pthread_getspecific(key) {
+            return Unmanaged<Box>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let made = Box()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    static var current: DrawingContext? {
+        let box = box
+        switch box.entries.last {
+        case .made(let context): return context
+        case .pending(let area):
+            let context = DrawingContext(area: area)
+            box.entries[box.entries.count - 1] = .made(context)
+            return context
+        case nil: return nil
+        }
+    }
+
+    static func push(_ entry: Entry) {
+        box.entries.append(entry)
+    }
+
+    /// Removes the innermost entry and returns its context, if one was made.
+    @discardableResult
+    static func pop() -> DrawingContext? {
+        guard case .made(let context)? = box.entries.popLast() else { return nil }
+        return context
+    }
+}

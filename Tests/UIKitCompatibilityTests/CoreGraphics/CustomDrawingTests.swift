@@ -1,0 +1,177 @@
+#if os(Linux)
+    import CairoGraphics
+    import Foundation
+    import PresentationRendering
+    import Testing
+    import UIKit
+
+    /// Drawing code as iOS apps write it: `draw(_:)` with `UIBezierPath` and `UIColor.setFill()`, Core
+    /// Graphics calls on `UIGraphicsGetCurrentContext()`, image renderers and image contexts, gradients and
+    /// clips. Expectations follow UIKit's drawing model ("Drawing and Printing Guide for iOS": `draw(_:)`
+    /// runs once and again after `setNeedsDisplay()`, in the view's bounds coordinates, over its background),
+    /// read back pixel by pixel at one pixel per point.
+    @Suite struct CustomDrawingTests {
+        private func window() throws -> UIWindow {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let backdrop = UIView(frame: window.bounds)
+            backdrop.backgroundColor = .white
+            window.addSubview(backdrop)
+            return window
+        }
+
+        private func render(_ window: UIWindow, name: String) throws -> RGBAImage {
+            let tree = window.renderTree()
+            let renderer = PresentationRenderer()
+            if let directory = ProcessInfo.processInfo.environment["PRESENTATIONKIT_TEST_PNG_DIR"] {
+                let png = try renderer.renderPNG(tree, options: RenderOptions(scale: 2))
+                try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
+            }
+            return try renderer.renderImage(tree, options: RenderOptions(scale: 1))
+        }
+
+        private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> RGBA8Pixel {
+            image.pixel(x: x, y: y) ?? RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+
+        private let white = RGBA8Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+        private let red = RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255)
+        private let blue = RGBA8Pixel(red: 0, green: 0, blue: 255, alpha: 255)
+        private let green = RGBA8Pixel(red: 0, green: 255, blue: 0, alpha: 255)
+
+        private final class BadgeView: UIView {
+            var draws = 0
+            var colour = UIColor.red
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                colour.setFill()
+                UIBezierPath(ovalIn: rect).fill()
+                UIColor.blue.setStroke()
+                let line = UIBezierPath()
+                line.move(to: CGPoint(x: 0, y: rect.midY))
+                line.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                line.lineWidth = 4
+                line.stroke()
+            }
+        }
+
+        @Test func drawRunsOnceInBoundsCoordinatesAndAgainAfterSetNeedsDisplay() throws {
+            let window = try window()
+            let badge = BadgeView(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+            badge.backgroundColor = .green
+            window.addSubview(badge)
+            let image = try render(window, name: "draw-rect")
+            #expect(pixel(image, 150, 230) == red, "the oval is filled over the background")
+            #expect(pixel(image, 102, 202) == green, "the background shows outside the oval")
+            #expect(pixel(image, 110, 250) == blue, "the line is stroked across the middle")
+            #expect(pixel(image, 110, 246) != blue, "4 pt wide")
+            _ = try render(window, name: "draw-rect-again")
+            #expect(badge.draws == 1, "the drawing is kept until the view asks again")
+            badge.colour = .blue
+            badge.setNeedsDisplay()
+            let redrawn = try render(window, name: "draw-rect-redrawn")
+            #expect(badge.draws == 2)
+            #expect(pixel(redrawn, 150, 230) == blue)
+        }
+
+        private final class ContextView: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.setFillColor(UIColor.red.cgColor)
+                context.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+                context.saveGState()
+                context.translateBy(x: 50, y: 50)
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 0, y: 0, width: 50, height: 50))
+                context.restoreGState()
+                context.setStrokeColor(UIColor.green.cgColor)
+                context.setLineWidth(10)
+                context.move(to: CGPoint(x: 0, y: 95))
+                context.addLine(to: CGPoint(x: 40, y: 95))
+                context.strokePath()
+            }
+        }
+
+        @Test func coreGraphicsCallsOnTheCurrentContextDraw() throws {
+            let window = try window()
+            window.addSubview(ContextView(frame: CGRect(x: 0, y: 200, width: 100, height: 100)))
+            let image = try render(window, name: "cg-context")
+            #expect(pixel(image, 25, 225) == red)
+            #expect(pixel(image, 75, 275) == blue, "translated by (50, 50)")
+            #expect(pixel(image, 75, 225) == white, "the state was restored")
+            #expect(pixel(image, 20, 295) == green)
+        }
+
+        private final class GradientView: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext(),
+                    let gradient = CGGradient(
+                        colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                        colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])
+                else { return }
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height)).addClip()
+                context.drawLinearGradient(
+                    gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: rect.height), options: [])
+            }
+        }
+
+        @Test func aGradientFillsTheClip() throws {
+            let window = try window()
+            window.addSubview(GradientView(frame: CGRect(x: 0, y: 200, width: 200, height: 100)))
+            let image = try render(window, name: "cg-gradient")
+            #expect(pixel(image, 50, 201).red > 245)
+            #expect(pixel(image, 50, 298).blue > 245)
+            #expect(pixel(image, 150, 250) == white, "outside the clip")
+        }
+
+        @Test func anImageRenderersDrawingShowsInAnImageView() throws {
+            let window = try window()
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
+            let drawn = renderer.image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 20, y: 0, width: 20, height: 20))
+            }
+            #expect(drawn.size == CGSize(width: 40, height: 20))
+            let imageView = UIImageView(image: drawn)
+            imageView.frame = CGRect(x: 0, y: 200, width: 200, height: 100)
+            window.addSubview(imageView)
+            let image = try render(window, name: "image-renderer")
+            #expect(pixel(image, 50, 250) == red, "scaled to fill the image view")
+            #expect(pixel(image, 150, 250) == blue)
+        }
+
+        @Test func anImageContextMakesAnImage() throws {
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 0)
+            UIColor.green.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let drawn = UIGraphicsGetImageFromCurrentImageContext()
+            UIGraphicsEndImageContext()
+            #expect(UIGraphicsGetCurrentContext() == nil, "the context ended")
+            let window = try window()
+            let imageView = UIImageView(image: drawn)
+            imageView.frame = CGRect(x: 0, y: 200, width: 50, height: 50)
+            window.addSubview(imageView)
+            #expect(pixel(try render(window, name: "image-context"), 25, 225) == green)
+        }
+
+        private final class Painter: CALayerDelegate {
+            func draw(_ layer: CALayer, in context: CGContext) {
+                context.setFillColor(UIColor.red.cgColor)
+                context.fillEllipse(in: layer.bounds)
+            }
+        }
+
+        @Test func aStandaloneLayerDrawsThroughItsDelegateAfterSetNeedsDisplay() throws {
+            let window = try window()
+            let painter = Painter()
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 200, width: 100, height: 100)
+            layer.delegate = painter
+            window.layer.addSublayer(layer)
+            #expect(pixel(try render(window, name: "layer-delegate-before"), 50, 250) == white, "no content yet")
+            layer.setNeedsDisplay()
+            #expect(pixel(try render(window, name: "layer-delegate"), 50, 250) == red)
+        }
+    }
+#endif
