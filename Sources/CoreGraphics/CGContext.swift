@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 import PresentationKit
 
 /// Core Graphics' drawing context: PresentationKit's ``PresentationKit/DrawingContext``, which records what

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // UIKit's drawing functions and image renderers over PresentationKit's recording drawing context: what
 // `draw(_:)`, `UIGraphicsImageRenderer` and the image-context functions draw is recorded and replayed by the
 // renderer.
