@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// The app, as UIKit's `UIApplication`, resolved through the window whose work is running
@@ -182,4 +183,30 @@ extension Window {
         isHidden = false
         makeKeyOnCurrentThread()
     }
+}
+
+extension UIApplication {
+    /// Posted when the app becomes active (never, here: a window is active for as long as it works).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted before the app stops being active (never, here).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app moves to the background (never, here).
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    /// Posted before the app returns to the foreground (never, here).
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    /// Posted before the app ends (never, here).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app has launched (never, here).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted on a memory warning (never, here).
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted after the user took a screenshot (never, here).
+    public static let userDidTakeScreenshotNotification = Notification.Name(
+        "UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted on a significant change of time, such as midnight (never, here).
+    public static let significantTimeChangeNotification = Notification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
 }

@@ -187,3 +187,14 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIVibrancyEffect = VibrancyEffect
 /// `UIVisualEffectView`: `VisualEffectView`.
 public typealias UIVisualEffectView = VisualEffectView
+
+// MARK: - Motion effects
+
+/// `UIMotionEffect`: `MotionEffect`.
+public typealias UIMotionEffect = MotionEffect
+/// `UIInterpolatingMotionEffect`: `InterpolatingMotionEffect`.
+public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
+/// `UIMotionEffectGroup`: `MotionEffectGroup`.
+public typealias UIMotionEffectGroup = MotionEffectGroup
+/// `UIOffset`: `Offset`.
+public typealias UIOffset = Offset

@@ -116,6 +116,12 @@ public final class Image: NSObject, Sendable {
             tint: nil, configuration: nil)
     }
 
+    /// Pixels per point (`scale`): 1. A PNG file's pixels are its points here, and symbols and drawn images
+    /// are vectors, drawn at whatever scale the snapshot uses.
+    ///
+    /// Differs from UIKit, where `@2x`/`@3x` files and symbols report the screen's scale.
+    public var scale: CGFloat { 1 }
+
     /// Whether this is a symbol image, as UIKit's `isSymbolImage`.
     public var isSymbolImage: Bool {
         if case .symbol = source { return true }

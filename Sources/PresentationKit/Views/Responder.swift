@@ -24,6 +24,9 @@ open class Responder: NSObject {
     open var isAccessibilityElement = false
     /// What the element is and does for assistive technologies, as UIKit's `accessibilityTraits` (stored).
     open var accessibilityTraits: AccessibilityTraits = []
+    /// Whether assistive technologies ignore the element's siblings while it shows, as UIKit's
+    /// `accessibilityViewIsModal` (stored; custom alerts and pop-ups set it).
+    open var accessibilityViewIsModal = false
 
     /// The next responder up the chain, or `nil` at its end.
     open var next: Responder? { nil }

@@ -39,6 +39,50 @@ extension View {
             animations: animations, completion: completion)
     }
 
+    /// Changes `view`'s content in a transition, as `UIView.transition(with:duration:options:animations:completion:)`:
+    /// the changes in `animations` take effect at once (animated too with `.allowAnimatedContent`), and
+    /// `completion` runs `duration` seconds later on the window's clock.
+    ///
+    /// Differs from UIKit: the transition's picture (a cross-dissolve, flip or curl between the old and new
+    /// content) is not drawn; the new content shows from the start.
+    public static func transition(
+        with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.allowAnimatedContent) {
+            Self.animate(withDuration: duration, options: options, animations: { animations?() })
+        } else {
+            performWithoutAnimation { animations?() }
+        }
+        finishTransition(in: view.window, after: duration, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in a transition, as `UIView.transition(from:to:duration:options:completion:)`:
+    /// `toView` takes `fromView`'s place among its siblings and `fromView` leaves its superview, or, with
+    /// `.showHideTransitionViews`, `fromView` is hidden and `toView` shown. `completion` runs `duration` seconds
+    /// later. The transition's picture is not drawn (see ``transition(with:duration:options:animations:completion:)``).
+    public static func transition(
+        from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let window = fromView.window ?? toView.window
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else {
+            fromView.superview?.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        finishTransition(in: window, after: duration, completion: completion)
+    }
+
+    /// Runs a transition's completion `duration` seconds from now on `window`'s clock (at once without one).
+    private static func finishTransition(in window: Window?, after duration: Double, completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        guard let window, duration > 0, duration.isFinite else { return completion(true) }
+        window.schedule(at: window.clock + duration, label: "transition completion") { completion(true) }
+    }
+
     /// Runs `actions` without recording animations, as `UIView.performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         AnimationTransaction.$current.withValue(nil) { actions() }

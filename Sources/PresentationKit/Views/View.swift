@@ -643,6 +643,23 @@ open class View: Responder {
     /// Called before `subview` leaves this view; does nothing by default.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// The motion effects on the view (`motionEffects`). A snapshot's device is level, where the usual
+    /// symmetric parallax effect adds nothing, so they are kept and not drawn.
+    ///
+    /// Differs from UIKit: an effect whose range is lopsided would add the middle of its range on a level
+    /// device; that offset is not drawn here.
+    open var motionEffects: [MotionEffect] = []
+
+    /// Adds a motion effect (`addMotionEffect(_:)`).
+    open func addMotionEffect(_ effect: MotionEffect) {
+        motionEffects.append(effect)
+    }
+
+    /// Removes a motion effect (`removeMotionEffect(_:)`).
+    open func removeMotionEffect(_ effect: MotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
     /// Whether `point` (in this view's coordinates) lies inside the view, as `UIView.point(inside:with:)`.
     open func point(inside point: Point, with event: Event?) -> Bool {
         bounds.contains(point)
