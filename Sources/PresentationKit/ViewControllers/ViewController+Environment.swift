@@ -27,15 +27,12 @@ extension View {
     var untransformedOriginInWindow: Point {
         var x = 0.0
         var y = 0.0
-        var current: View? = self
-        while let view = current, view.superview != nil {
-            x += view.storedCenter.x - view.storedBoundsSize.width / 2
-            y += view.storedCenter.y - view.storedBoundsSize.height / 2
-            if let parent = view.superview {
-                x -= parent.boundsOrigin.x
-                y -= parent.boundsOrigin.y
-            }
-            current = view.superview
+        var view = self
+        while let parent = view.superview {
+            let anchor = view.storage.anchorPoint
+            x += view.storedCenter.x - view.storedBoundsSize.width * anchor.x - parent.boundsOrigin.x
+            y += view.storedCenter.y - view.storedBoundsSize.height * anchor.y - parent.boundsOrigin.y
+            view = parent
         }
         return Point(x: x, y: y)
     }

@@ -352,10 +352,11 @@ open class View: Responder {
 
     /// The parent view.
     ///
-    /// Held `unowned` rather than `weak` (UIKit's is non-owning too): a weakly referenced object
-    /// keeps its reference counts in a side table, which would put every retain and release of a parent view
-    /// on Swift's slow path. A parent's `deinit` detaches its subviews first, so this never dangles.
-    @exclusivity(unchecked) public private(set) unowned(safe) var superview: View?
+    /// Held `unowned(unsafe)`, a plain non-owning reference (UIKit's is non-owning too): `weak`, or a checked
+    /// `unowned`, costs an atomic reference-count operation (on Swift's slow path, as views have side tables)
+    /// on every read, and layout and the safe-area walks read it all the time. It never dangles: a parent's
+    /// `deinit` clears this link in each of its subviews before the parent's memory goes.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
