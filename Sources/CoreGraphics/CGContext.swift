@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import PresentationKit
 
 /// Core Graphics' drawing context: PresentationKit's ``PresentationKit/DrawingContext``, which records what

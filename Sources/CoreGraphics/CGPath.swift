@@ -125,6 +125,19 @@ public final class CGMutablePath: CGPath {
         }
         add(arc, transform: transform, joining: true)
     }
+    /// A line towards `tangent1End` rounded by an arc of `radius` into the line to `tangent2End`
+    /// (`addArc(tangent1End:tangent2End:radius:transform:)`).
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        let inverse = transform.inverted() ?? .identity
+        let start = pathValue.currentPoint.map { $0.applying(inverse) }
+        let arc = build {
+            if let start { $0.move(to: start) }
+            $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        }
+        add(arc, transform: transform, joining: start != nil)
+    }
     /// A closed rectangle.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         add(build { $0.addRect(rect) }, transform: transform)

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 
 /// The physical orientation of the device, as UIKit's `UIDeviceOrientation` (same raw values). The device is
@@ -42,6 +43,10 @@ extension UIDevice {
     public func beginGeneratingDeviceOrientationNotifications() {}
     /// Accepted.
     public func endGeneratingDeviceOrientationNotifications() {}
+
+    /// Posted when the device's orientation changes (never, here: a window's orientation changes by
+    /// `rotate(to:)`, which tells controllers through `viewWillTransition(to:with:)`).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// The text size the user chose, as `UIContentSizeCategory` (UIKit's names). Dynamic Type is not modelled:

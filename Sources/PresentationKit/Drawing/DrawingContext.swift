@@ -133,6 +133,11 @@ open class DrawingContext {
             $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
         }
     }
+    /// A line towards `tangent1End` rounded by an arc of `radius` into the line to `tangent2End`
+    /// (`addArc(tangent1End:tangent2End:radius:)`).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        append { $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius) }
+    }
     /// A closed rectangle (`addRect(_:)`).
     public func addRect(_ rect: CGRect) { append { $0.addRect(rect) } }
     /// Closed rectangles (`addRects(_:)`).

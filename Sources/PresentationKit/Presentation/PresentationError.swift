@@ -37,6 +37,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A transition whose animations are over but whose animator never called `completeTransition(_:)`: the
     /// window waits for it forever, as UIKit would (the app then ignores touches).
     case transitionNeverCompleted(String)
+    /// `performSegue(withIdentifier:sender:)` was called, but segues come from storyboards, which Linux does
+    /// not have: no segue has that identifier (UIKit raises an exception for an unknown one).
+    case noSegue(identifier: String, controller: String)
 
     public var description: String {
         switch self {
@@ -79,6 +82,9 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
                 "\(transition) never ended: its animations are over, but the animator never called completeTransition(_:), so the window waits for it forever (an animator that keeps its UIViewPropertyAnimator or completion only weakly loses it)."
         case .invalidVisualFormat(let error):
             return error.description
+        case .noSegue(let identifier, let controller):
+            return
+                "Receiver (\(controller)) has no segue with identifier '\(identifier)': segues come from storyboards, and there are none on Linux; present the controller in code."
         case .noCommonAncestor(let constraint):
             return
                 "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."

@@ -24,4 +24,13 @@ extension TransitionCoordinator {
     public func animate(alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
+
+    /// Runs `animation` alongside the transition for views outside the container, with no completion (UIKit's
+    /// `animateAlongsideTransition(in:animation:)`).
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((TransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
 }

@@ -170,6 +170,14 @@ open class ViewController: Responder {
     /// Whether the segue named `identifier` should be performed, as UIKit's; `true` by default.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    /// Performs the storyboard segue named `identifier`, as UIKit's `performSegue(withIdentifier:sender:)`.
+    /// There are no storyboards on Linux, so no identifier names a segue: nothing is performed, and
+    /// ``PresentationError/noSegue(identifier:controller:)`` goes to the window's diagnostics (UIKit raises an
+    /// exception for an identifier its storyboard lacks).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        window?.report(PresentationError.noSegue(identifier: identifier, controller: description))
+    }
+
     /// The guide that ends where the top bars end, as UIKit's deprecated `topLayoutGuide`: a layout guide from
     /// the top of the view to the top of its safe area (`length` is its height).
     open var topLayoutGuide: LayoutSupport { legacyLayoutGuide(top: true) }

@@ -28,6 +28,14 @@ open class Responder: NSObject {
     /// `accessibilityViewIsModal` (stored; custom alerts and pop-ups set it).
     open var accessibilityViewIsModal = false
 
+    /// Asked to dismiss the element by the escape gesture (`accessibilityPerformEscape()`); `false`: not
+    /// handled. No assistive technology calls it here; overrides compile and tests may call them.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Asked to activate the element (`accessibilityActivate()`); `false`: not handled.
+    open func accessibilityActivate() -> Bool { false }
+    /// Asked for the element's magic-tap action (`accessibilityPerformMagicTap()`); `false`: not handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The next responder up the chain, or `nil` at its end.
     open var next: Responder? { nil }
 

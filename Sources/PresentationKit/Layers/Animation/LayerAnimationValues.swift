@@ -28,11 +28,21 @@ enum LayerAnimationValues {
     }
 
     static func point(_ value: Any) -> Point? {
-        value as? Point
+        (value as? Point) ?? boxed(value, "{CGPoint=dd}")?.pointValue
     }
 
     static func size(_ value: Any) -> Size? {
-        (value as? Size) ?? (value as? Rect)?.size
+        (value as? Size) ?? (value as? Rect)?.size ?? boxed(value, "{CGSize=dd}")?.sizeValue
+            ?? boxed(value, "{CGRect={CGPoint=dd}{CGSize=dd}}")?.rectValue.size
+    }
+
+    /// `value` as an `NSValue` holding the type Foundation encodes as `encoding` (`NSValue(cgPoint:)` and its
+    /// kin), else `nil`.
+    private static func boxed(_ value: Any, _ encoding: String) -> NSValue? {
+        guard let box = value as? NSValue, !(value is NSNumber), String(cString: box.objCType) == encoding else {
+            return nil
+        }
+        return box
     }
 
     static func color(_ value: Any) -> ColorComponents? {
