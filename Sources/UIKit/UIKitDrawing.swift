@@ -69,15 +69,18 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// The drawing environment of an image renderer's block (`UIGraphicsImageRendererContext`).
 open class UIGraphicsImageRendererContext: NSObject {
-    /// The context to draw into.
-    public let cgContext: CGContext
-    /// The renderer's format.
-    public let format: UIGraphicsImageRendererFormat
+    private let context: CGContext
+    private let rendererFormat: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        self.cgContext = cgContext
-        self.format = format
+        context = cgContext
+        rendererFormat = format
     }
+
+    /// The context to draw into.
+    open var cgContext: CGContext { context }
+    /// The renderer's format.
+    open var format: UIGraphicsImageRendererFormat { rendererFormat }
 
     /// The image drawn so far.
     open var currentImage: UIImage { UIImage(drawing: cgContext.drawing, size: cgContext.area.size) }
@@ -93,19 +96,22 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// Makes images by drawing (`UIGraphicsImageRenderer`): what the block draws is recorded, and the image is
 /// vector, drawn at whatever scale the snapshot uses.
 open class UIGraphicsImageRenderer: NSObject {
-    /// The image's box, in points.
-    public let bounds: CGRect
+    /// The image's box, in points (UIKit keeps it in the format's `bounds`).
+    let bounds: CGRect
+    private let rendererFormat: UIGraphicsImageRendererFormat
+
     /// The format.
-    public let format: UIGraphicsImageRendererFormat
+    open var format: UIGraphicsImageRendererFormat { rendererFormat }
 
     /// A renderer of images of `size` points.
     public convenience init(size: CGSize) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: .default())
+        self.init(size: size, format: .default())
     }
 
     /// A renderer of images of `size` points in `format`.
-    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        bounds = CGRect(origin: .zero, size: size)
+        rendererFormat = format
     }
 
     /// A renderer of images of `bounds`.
@@ -116,7 +122,7 @@ open class UIGraphicsImageRenderer: NSObject {
     /// A renderer of images of `bounds` in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
-        self.format = format
+        rendererFormat = format
     }
 
     /// The image `actions` draw (`image(actions:)`).

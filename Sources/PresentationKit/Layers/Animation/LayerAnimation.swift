@@ -192,7 +192,8 @@ open class LayerSpringAnimation: LayerBasicAnimation {
     open var damping: CGFloat = 10
     /// The starting velocity, in distances per second (`initialVelocity`, 0).
     open var initialVelocity: CGFloat = 0
-    /// Whether the spring may overshoot (`allowsOverdamping`): kept.
+    /// Whether a damping ratio above 1 is honoured (`allowsOverdamping`; off, on after
+    /// ``init(perceptualDuration:bounce:)``): kept, as springs here always use their damping as given.
     open var allowsOverdamping = false
 
     /// A spring with Core Animation's defaults.
@@ -201,14 +202,29 @@ open class LayerSpringAnimation: LayerBasicAnimation {
     }
 
     /// A spring that settles in about `perceptualDuration` with `bounce` (−1…1, 0 none), as iOS 17's
-    /// `init(perceptualDuration:bounce:)`: mass 1, stiffness (2π / duration)², damping from the bounce.
-    public convenience init(perceptualDuration: Double, bounce: Double) {
-        self.init()
+    /// `init(perceptualDuration:bounce:)`: mass 1, stiffness (2π / duration)², damping from the bounce, and
+    /// ``allowsOverdamping`` on (as Core Animation sets it), so a negative bounce gives an overdamped spring.
+    public init(perceptualDuration: Double, bounce: Double) {
+        super.init()
         let response = max(perceptualDuration, 0.01)
         stiffness = pow(2 * .pi / response, 2)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         damping = 4 * .pi * ratio / response
+        allowsOverdamping = true
         duration = settlingDuration
+    }
+
+    /// The pace of the spring, in seconds (`perceptualDuration`): the period of the undamped spring that
+    /// ``mass`` and ``stiffness`` make, so the value ``init(perceptualDuration:bounce:)`` was given (at least
+    /// 0.01 s).
+    open var perceptualDuration: Double { response }
+
+    /// How bouncy the spring is (`bounce`): 0 for critical damping, up to 1 for less damping, down to −1 for
+    /// more, read from ``mass``, ``stiffness`` and ``damping`` as ``init(perceptualDuration:bounce:)`` maps it.
+    open var bounce: CGFloat {
+        let ratio = dampingRatio
+        guard ratio.isFinite, ratio > 0 else { return ratio == 0 ? 1 : 0 }
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     /// The damping ratio: 1 settles without overshoot.

@@ -3,11 +3,13 @@ import Foundation
 /// The pacing of an animation's cycle, as Core Animation's `CAMediaTimingFunction` (its name under
 /// `import UIKit`): a cubic Bézier from (0, 0) to (1, 1).
 open class MediaTimingFunction: NSObject {
-    /// The curve, in the core's terms.
-    let curve: TimingCurve
+    /// The curve, in the core's terms (set once, by an initialiser).
+    private(set) var curve: TimingCurve
 
-    /// One of Core Animation's named functions (`init(name:)`).
-    public init(name: MediaTimingFunctionName) {
+    /// One of Core Animation's named functions (`init(name:)`): a convenience initialiser, as Core
+    /// Animation's, that goes through ``init(controlPoints:_:_:_:)``.
+    public convenience init(name: MediaTimingFunctionName) {
+        self.init(controlPoints: 0, 0, 1, 1)
         switch name {
         case .easeIn: curve = .easeIn
         case .easeOut: curve = .easeOut
@@ -16,7 +18,6 @@ open class MediaTimingFunction: NSObject {
         case .default: curve = .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
         default: curve = .linear
         }
-        super.init()
     }
 
     /// A Bézier with control points (c1x, c1y) and (c2x, c2y) (`init(controlPoints:_:_:_:)`).

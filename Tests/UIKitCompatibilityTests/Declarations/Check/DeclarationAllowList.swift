@@ -134,6 +134,10 @@
                 "shadowPath and transform are declared in QuartzCore's extension, beside CGPath and CATransform3D (modules above the core), so they cannot be overridden",
             "CAShapeLayer.* not-open":
                 "path and fillRule are declared in QuartzCore's extension, beside CGPath and CAShapeLayerFillRule",
+            "CAKeyframeAnimation.path not-open":
+                "declared in QuartzCore's extension, beside CGPath (a module above the core), so it cannot be overridden",
+            "CGContext.* extra":
+                "current, pushCurrent(_:) and popCurrent(): the core's spelling of UIGraphicsGetCurrentContext, UIGraphicsPushContext and UIGraphicsPopContext, for views that draw without importing UIKit; the UIKit functions call them",
         ]
         static func reason(for mismatch: DeclarationMismatch) -> String? {
             entries.first { matches($0.key, mismatch) }?.value
