@@ -175,3 +175,39 @@
         }
     }
 #endif
+
+#if os(Linux)
+    import Foundation
+    import Testing
+    import UIKit
+
+    /// `addArc(tangent1End:tangent2End:radius:)`: Core Graphics' rounded corner between two lines. Expected
+    /// from its documented geometry: the arc is tangent to the line from the current point to `tangent1End` and
+    /// to the line from there to `tangent2End`, so for a right-angled corner the arc starts and ends `radius`
+    /// from the corner.
+    @Suite struct TangentArcTests {
+        @Test func aRightAngledCornerIsRoundedByAQuarterCircle() {
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+            #expect(path.currentPoint.x.isApproximately(100) && path.currentPoint.y.isApproximately(20))
+            let box = path.boundingBox
+            #expect(box.maxX.isApproximately(100) && box.maxY.isApproximately(20))
+            #expect(
+                path.contains(CGPoint(x: 95, y: 10)),
+                "inside the arc (at x = 95 the circle about (80, 20) is at y ≈ 6.8)")
+            #expect(!path.contains(CGPoint(x: 99.5, y: 0.5)), "between the corner and the arc is cut off")
+        }
+
+        @Test func pointsInALineGiveAStraightLine() {
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 100, y: 0), radius: 10)
+            #expect(path.currentPoint == CGPoint(x: 50, y: 0))
+        }
+    }
+
+    extension CGFloat {
+        fileprivate func isApproximately(_ other: CGFloat) -> Bool { Swift.abs(self - other) < 1e-6 }
+    }
+#endif
