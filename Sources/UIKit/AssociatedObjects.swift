@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 // The Objective-C runtime's associated objects (`objc_setAssociatedObject`, `objc_getAssociatedObject`),
 // which iOS extensions use to give an existing class stored properties. Linux has no Objective-C runtime, so
 // the values live in a table beside the objects: each entry remembers its object weakly, and entries whose
