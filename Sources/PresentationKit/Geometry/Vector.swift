@@ -6,6 +6,11 @@ public struct Vector: Hashable, Sendable, Codable {
     public var dy: Double
 
     /// Creates a vector from its components.
+    /// The zero vector (`CGVector()`).
+    public init() {
+        self.init(dx: 0, dy: 0)
+    }
+
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy

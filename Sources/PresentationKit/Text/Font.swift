@@ -27,6 +27,12 @@ public final class Font: NSObject, Sendable {
         face = weight.face
     }
 
+    /// A font made with no description (`UIFont()`, which code uses as a fallback): the regular system font at
+    /// 12 pt, Core Text's default size. UIKit does not document what its `init()` gives.
+    public override convenience init() {
+        self.init(size: 12, weight: .regular)
+    }
+
     /// The system font at `fontSize` points and `weight`, as `UIFont.systemFont(ofSize:weight:)`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
         Font(size: fontSize, weight: weight)

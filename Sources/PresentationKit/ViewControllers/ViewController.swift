@@ -449,7 +449,7 @@ open class ViewController: Responder {
 
     /// The window this controller's view is in — for a controller whose view a full-screen presentation
     /// took out of the hierarchy, the window of what it presented (or of its parent's).
-    public var window: Window? {
+    package var window: Window? {
         loadedView?.window ?? storedPresentedViewController?.window ?? parent?.window
     }
 
