@@ -95,7 +95,7 @@
             "UIPresentationController.* extra":
                 "documented package API for tests: performUserDismissal, beginInteractiveDismissal, systemAdaptivePresentationStyle",
             "UIViewController.* extra":
-                "documented package API: init(title:), tryPresent (throws where UIKit logs) and window",
+                "documented package API: init(title:) and tryPresent (throws where UIKit logs)",
             "UIView.* extra": "isDoubleSided (CALayer's in UIKit) and the response-based spring animation, package API",
             "UIView.AnimationOptions.* extra":
                 "transitionNone, which Swift's importer hides (a zero option) but iOS code never spells differently",
