@@ -245,6 +245,16 @@ open class DrawingContext {
                     isRadial: isRadial, area: area)))
     }
 
+    /// Records laid-out text whose first line's top-left is at `origin` (user space); the transform moves it
+    /// (text is not scaled or turned by the transform here).
+    package func draw(_ layout: TextLayout, at origin: Point) {
+        guard !layout.lines.isEmpty else { return }
+        let placed = origin.applying(state.transform)
+        // The drawing's colours are resolved in the light appearance, as CGColors are.
+        let text = RenderText(layout, offset: placed, appearance: .light, clipsToBounds: false)
+        operations.append(.text(text))
+    }
+
     /// Records a fill of `path` (already in the drawing's space) in the fill colour.
     package func fill(_ path: Path, evenOdd: Bool) {
         guard !path.isEmpty else { return }

@@ -27,6 +27,12 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
             case .stroke(let path, _, let style):
                 box.union(path.boundingBox.insetBy(dx: -style.lineWidth, dy: -style.lineWidth))
             case .gradient(let gradient): box.union(gradient.area)
+            case .text(let text):
+                text.lines.reduce(box) { box, line in
+                    let height = line.runs.map(\.fontSize).max() ?? 0
+                    return box.union(
+                        Rect(x: line.origin.x, y: line.origin.y - height, width: line.width, height: height * 1.4))
+                }
             case .clip, .saveState, .restoreState: box
             }
         }
@@ -40,6 +46,8 @@ public struct RenderDrawing: Hashable, Sendable, Codable {
         case stroke(Path, color: ColorComponents, style: StrokeStyle)
         /// Fills a gradient's area (clipped to the node's outline).
         case gradient(Gradient)
+        /// Draws laid-out text (its lines' origins in the node's coordinates).
+        case text(RenderText)
         /// Narrows the clip to `path` until the matching ``restoreState``.
         case clip(Path, evenOdd: Bool)
         /// Saves the clip.

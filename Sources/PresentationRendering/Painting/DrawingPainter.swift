@@ -6,6 +6,8 @@ import PresentationKit
 /// clipped to the node's outline.
 struct DrawingPainter {
     let context: GraphicsContext
+    /// The pixel grid text snaps to.
+    let grid: PixelGrid
 
     func draw(_ drawing: RenderDrawing, transform: AffineTransform, outline: GraphicsPath, opacity: Double) {
         context.save()
@@ -21,6 +23,9 @@ struct DrawingPainter {
                 context.stroke(path.graphicsPath(through: transform), style: strokeStyle(style, transform: transform))
             case .gradient(let gradient):
                 draw(gradient, transform: transform, outline: outline, opacity: opacity)
+            case .text(let text):
+                TextPainter(context: context).draw(
+                    text, opacity: opacity, size: .zero, geometry: NodeGeometry(transform: transform, grid: grid))
             case .clip(let path, let evenOdd):
                 context.clip(to: path.graphicsPath(through: transform), rule: evenOdd ? .evenOdd : .winding)
             case .saveState:

@@ -6,6 +6,8 @@ import PresentationKit
 /// mapped from the image's box onto its rectangle in the node.
 struct ImagePainter {
     let context: GraphicsContext
+    /// The pixel grid a recorded drawing's text snaps to.
+    let grid: PixelGrid
 
     /// Draws `image` through `transform` (the node's local-to-window transform) at `opacity`.
     func draw(_ image: RenderImage, transform: PresentationKit.AffineTransform, opacity: Double) {
@@ -23,7 +25,7 @@ struct ImagePainter {
                 .concatenating(transform)
             var box = PresentationKit.Path()
             box.addRect(Rect(origin: .zero, size: size))
-            DrawingPainter(context: context).draw(
+            DrawingPainter(context: context, grid: grid).draw(
                 drawing, transform: placed, outline: box.graphicsPath(through: placed), opacity: opacity)
         }
     }

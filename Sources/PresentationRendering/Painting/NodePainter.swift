@@ -83,14 +83,14 @@ struct NodePainter {
             context.fill(outline)
         }
         if plan.drawsDrawing, let drawing = node.drawing {
-            DrawingPainter(context: context).draw(
+            DrawingPainter(context: context, grid: grid).draw(
                 drawing, transform: node.transform, outline: outline, opacity: opacity)
         }
         if plan.drawsText, let text = node.typesetText ?? placeholderText(of: node) {
             TextPainter(context: context).draw(text, opacity: opacity, size: node.size, geometry: geometry)
         }
         if plan.drawsImage, let image = node.image {
-            ImagePainter(context: context).draw(image, transform: node.transform, opacity: opacity)
+            ImagePainter(context: context, grid: grid).draw(image, transform: node.transform, opacity: opacity)
         }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {

@@ -155,6 +155,48 @@
             #expect(pixel(try render(window, name: "image-context"), 25, 225) == green)
         }
 
+        private final class CaptionView: UIView {
+            override func draw(_ rect: CGRect) {
+                "Saved".draw(
+                    at: CGPoint(x: 10, y: 10),
+                    withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30), .foregroundColor: UIColor.red])
+            }
+        }
+
+        @Test func textDrawnWithAttributesLandsWhereItIsMeasured() throws {
+            let window = try window()
+            window.addSubview(CaptionView(frame: CGRect(x: 0, y: 200, width: 300, height: 100)))
+            let image = try render(window, name: "draw-text")
+            let size = "Saved".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+            var redInside = 0
+            var redOutside = 0
+            for y in 200..<300 {
+                for x in 0..<300 {
+                    let pixel = pixel(image, x, y)
+                    guard pixel.red > 200, pixel.green < 80 else { continue }
+                    let inside =
+                        Double(x) >= 10 && Double(x) <= 10 + size.width && Double(y) >= 210
+                        && Double(y) <= 210 + size.height
+                    if inside { redInside += 1 } else { redOutside += 1 }
+                }
+            }
+            #expect(redInside > 100, "the glyphs are drawn")
+            #expect(redOutside == 0, "inside the measured box from the given top-left")
+        }
+
+        @Test func aStringsBoundingRectWrapsOnlyWithLineFragmentOrigin() {
+            let text = "A toast message that is long enough to wrap onto a second line"
+            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+            let wrapped = text.boundingRect(
+                with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin],
+                attributes: attributes, context: nil)
+            let single = text.boundingRect(
+                with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), options: [], attributes: attributes,
+                context: nil)
+            #expect(wrapped.width <= 200 && wrapped.height > single.height * 1.5, "wrapped to the width")
+            #expect(single.width > 200, "one line without the option")
+        }
+
         private final class Painter: CALayerDelegate {
             func draw(_ layer: CALayer, in context: CGContext) {
                 context.setFillColor(UIColor.red.cgColor)
