@@ -286,6 +286,12 @@ open class View: Responder {
         get { storage.isUserInteractionEnabled }
         set { storage.isUserInteractionEnabled = newValue }
     }
+    /// Whether the view takes touches only when no other view is being touched (`isExclusiveTouch`): stored;
+    /// the window's touch driver sends one touch sequence at a time, so it changes nothing here.
+    open var isExclusiveTouch = false
+    /// Whether the view receives more than one touch at a time (`isMultipleTouchEnabled`): stored; the touch
+    /// driver sends one touch at a time.
+    open var isMultipleTouchEnabled = false
     /// Whether the view shows when ``transform3D`` turns its back to the viewer (`layer.isDoubleSided`).
     open var isDoubleSided: Bool {
         get { storage.isDoubleSided }
