@@ -18,21 +18,6 @@
             window.addSubview(view)
         }
 
-        /// Renders at one pixel per point; `PRESENTATIONKIT_TEST_PNG_DIR` keeps a PNG for looking at.
-        private func render(_ window: UIWindow, name: String) throws -> RGBAImage {
-            let tree = window.renderTree()
-            let renderer = PresentationRenderer()
-            if let directory = ProcessInfo.processInfo.environment["PRESENTATIONKIT_TEST_PNG_DIR"] {
-                let png = try renderer.renderPNG(tree, options: RenderOptions(scale: 2))
-                try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
-            }
-            return try renderer.renderImage(tree, options: RenderOptions(scale: 1))
-        }
-
-        private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> RGBA8Pixel {
-            image.pixel(x: x, y: y) ?? RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-        }
-
         @Test func aShapeLayerMaskRoundsOnlyTheTopCornersOfTheCardAndItsSubviews() throws {
             let window = try window()
             backdrop(.black, in: window)
@@ -48,7 +33,7 @@
             mask.path = path.cgPath
             card.layer.mask = mask
             window.addSubview(card)
-            let image = try render(window, name: "mask-top-corners")
+            let image = try renderForReadback(window, name: "mask-top-corners")
             let black = RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 255)
             let white = RGBA8Pixel(red: 255, green: 255, blue: 255, alpha: 255)
             #expect(pixel(image, 42, 202) == black, "the top-left corner of the subview is cut away")
@@ -59,7 +44,7 @@
             #expect(pixel(image, 190, 300) == white)
 
             mask.path = UIBezierPath(rect: CGRect(x: 0, y: 100, width: 300, height: 100)).cgPath
-            let moved = try render(window, name: "mask-changed")
+            let moved = try renderForReadback(window, name: "mask-changed")
             #expect(pixel(moved, 190, 250) == black, "a later change of the mask's path shows")
             #expect(pixel(moved, 190, 350) == white)
         }
@@ -75,7 +60,7 @@
             card.layer.shadowOffset = .zero
             card.layer.shadowPath = UIBezierPath(ovalIn: CGRect(x: 50, y: 110, width: 100, height: 40)).cgPath
             window.addSubview(card)
-            let image = try render(window, name: "shadow-path")
+            let image = try renderForReadback(window, name: "shadow-path")
             #expect(pixel(image, 200, 430).red == 0, "the shadow fills the oval below the card")
             #expect(pixel(image, 160, 412).red == 255, "outside the oval there is no shadow")
             #expect(pixel(image, 200, 350) == RGBA8Pixel(red: 242, green: 242, blue: 247, alpha: 255))
@@ -95,7 +80,7 @@
                 effectView.contentView.addSubview(card)
                 window.addSubview(effectView)
                 #expect(effectView.contentView.frame == effectView.bounds, "the content view fills the effect view")
-                let image = try render(window, name: "material-\(appearance)")
+                let image = try renderForReadback(window, name: "material-\(appearance)")
                 #expect(pixel(image, 60, 540) == RGBA8Pixel(systemBlueIn: appearance), "content draws over the tint")
                 samples[appearance] = pixel(image, 300, 700)
                 #expect(pixel(image, 300, 400) == RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255))
@@ -116,7 +101,7 @@
             #expect(card.frame == CGRect(x: 150, y: 150, width: 100, height: 100), "UIKit reports the scaled frame")
             #expect(CATransform3DIsAffine(card.layer.transform))
             #expect(card.transform == CGAffineTransform(scaleX: 0.5, y: 0.5), "the view's transform is the layer's")
-            let image = try render(window, name: "layer-transform-scale")
+            let image = try renderForReadback(window, name: "layer-transform-scale")
             #expect(pixel(image, 120, 120).red == 255, "outside the scaled card")
             #expect(pixel(image, 155, 155).red == 0, "inside the scaled card")
 

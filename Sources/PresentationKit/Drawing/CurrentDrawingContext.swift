@@ -24,7 +24,7 @@ extension DrawingContext {
     }
 }
 
-/// Each thread's stack of current drawing contexts, in POSIX thread-specific storage. A view's `draw(_:)` is
+/// Each thread's stack of current drawing contexts, in storage of the thread's own. A view's `draw(_:)` is
 /// called with a pending entry, which becomes a context only when the drawing code asks for one, so views
 /// that draw nothing cost no context.
 enum DrawingContextStack {
@@ -37,23 +37,9 @@ enum DrawingContextStack {
         var entries: [Entry] = []
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { box in
-            guard let box else { return }
-            Unmanaged<AnyObject>.fromOpaque(box).release()
-        }
-        return key
-    }()
+    private static let storage = ThreadSpecific { Box() }
 
-    private static var box: Box {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<Box>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let made = Box()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    private static var box: Box { storage.box }
 
     static var current: DrawingContext? {
         let box = box

@@ -97,6 +97,15 @@ open class Layer: NSObject {
         view?.storage ?? ownStorage
     }
 
+    /// Sets a value through the view's own property (for a view's layer, so that it animates and lays out as
+    /// the view's) or in the layer's storage.
+    private func set<Value>(
+        _ value: Value, onView viewProperty: ReferenceWritableKeyPath<View, Value>,
+        stored storedProperty: WritableKeyPath<ViewStorage, Value>
+    ) {
+        if let view { view[keyPath: viewProperty] = value } else { ownStorage[keyPath: storedProperty] = value }
+    }
+
     /// Changes a stored value of the view (for a view's layer) or of the layer.
     func update(_ change: (inout ViewStorage) -> Void) {
         if let view { change(&view.storage) } else { change(&ownStorage) }
@@ -339,35 +348,19 @@ open class Layer: NSObject {
 
     /// Sets the 2-D transform (`setAffineTransform(_:)`), turning about the ``anchorPoint``.
     open func setAffineTransform(_ transform: AffineTransform) {
-        if let view {
-            view.transform = transform
-            return
-        }
-        ownStorage.transform = transform
+        set(transform, onView: \.transform, stored: \.transform)
     }
 
     /// The turn in perspective on top of the affine transform (the 3-D part of `transform`).
     package var perspectiveTurn: Transform3D {
         get { storage.transform3D }
-        set {
-            if let view {
-                view.transform3D = newValue
-                return
-            }
-            ownStorage.transform3D = newValue
-        }
+        set { set(newValue, onView: \.transform3D, stored: \.transform3D) }
     }
 
     /// Whether the layer (and its sublayers) is drawn (`isHidden`).
     open var isHidden: Bool {
         get { storage.isHidden }
-        set {
-            if let view {
-                view.isHidden = newValue
-                return
-            }
-            ownStorage.isHidden = newValue
-        }
+        set { set(newValue, onView: \.isHidden, stored: \.isHidden) }
     }
 
     /// Whether the layer shows when a 3-D transform turns its back to the viewer (`isDoubleSided`).

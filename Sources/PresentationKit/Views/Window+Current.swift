@@ -43,36 +43,18 @@ extension Window {
     }
 }
 
-/// The window most recently created or made key on each thread: a weak reference in a box that each thread
-/// keeps in POSIX thread-specific storage (made once per thread, released when the thread ends), so that
-/// reading and setting it costs no dictionary or string work.
+/// The window most recently created or made key on each thread, held weakly in a box of the thread's own.
 enum ThreadKeyWindow {
     private final class Box {
         weak var window: Window?
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { box in
-            guard let box else { return }
-            Unmanaged<AnyObject>.fromOpaque(box).release()
-        }
-        return key
-    }()
-
-    private static var box: Box {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<Box>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let made = Box()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    private static let storage = ThreadSpecific { Box() }
 
     static var window: Window? {
-        get { pthread_getspecific(key).flatMap { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().window } }
+        get { storage.existing?.window }
         set {
-            let box = box
+            let box = storage.box
             if box.window !== newValue { box.window = newValue }
         }
     }

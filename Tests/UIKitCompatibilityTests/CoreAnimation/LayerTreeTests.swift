@@ -10,33 +10,6 @@
     /// Animation's documented behaviour ("Core Animation Programming Guide", Layer geometry; the `CALayer`,
     /// `CAShapeLayer` and `CAGradientLayer` references), read back pixel by pixel at one pixel per point.
     @Suite struct LayerTreeTests {
-        private func window() throws -> UIWindow {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
-            let backdrop = UIView(frame: window.bounds)
-            backdrop.backgroundColor = .white
-            window.addSubview(backdrop)
-            return window
-        }
-
-        private func render(_ window: UIWindow, name: String) throws -> RGBAImage {
-            let tree = window.renderTree()
-            let renderer = PresentationRenderer()
-            if let directory = ProcessInfo.processInfo.environment["PRESENTATIONKIT_TEST_PNG_DIR"] {
-                let png = try renderer.renderPNG(tree, options: RenderOptions(scale: 2))
-                try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
-            }
-            return try renderer.renderImage(tree, options: RenderOptions(scale: 1))
-        }
-
-        private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> RGBA8Pixel {
-            image.pixel(x: x, y: y) ?? RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-        }
-
-        private let white = RGBA8Pixel(red: 255, green: 255, blue: 255, alpha: 255)
-        private let red = RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255)
-        private let blue = RGBA8Pixel(red: 0, green: 0, blue: 255, alpha: 255)
-        private let green = RGBA8Pixel(red: 0, green: 255, blue: 0, alpha: 255)
-
         @Test func theFrameIsDerivedFromPositionBoundsAndAnchorPoint() {
             let layer = CALayer()
             layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
@@ -87,7 +60,7 @@
         }
 
         @Test func aSublayerAtIndexZeroDrawsBehindTheSubviewsAndALaterOneInFront() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
             let middle = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 300))
             middle.backgroundColor = .green
@@ -101,14 +74,14 @@
             front.backgroundColor = UIColor.blue.cgColor
             card.layer.addSublayer(front)
             window.addSubview(card)
-            let image = try render(window, name: "layer-order")
-            #expect(pixel(image, 50, 150) == red, "the layer inserted at 0 shows beside the subview")
-            #expect(pixel(image, 150, 150) == green, "and behind it")
-            #expect(pixel(image, 150, 350) == blue, "the layer added last is in front of the subview")
+            let image = try renderForReadback(window, name: "layer-order")
+            #expect(pixel(image, 50, 150) == Opaque.red, "the layer inserted at 0 shows beside the subview")
+            #expect(pixel(image, 150, 150) == Opaque.green, "and behind it")
+            #expect(pixel(image, 150, 350) == Opaque.blue, "the layer added last is in front of the subview")
         }
 
         @Test func zPositionBringsASubviewInFrontOfLaterSiblings() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let lower = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
             lower.backgroundColor = .red
             lower.layer.zPosition = 1
@@ -116,27 +89,27 @@
             upper.backgroundColor = .blue
             window.addSubview(lower)
             window.addSubview(upper)
-            let image = try render(window, name: "z-position")
-            #expect(pixel(image, 150, 200) == red)
+            let image = try renderForReadback(window, name: "z-position")
+            #expect(pixel(image, 150, 200) == Opaque.red)
         }
 
         @Test func aShapeLayerFillsThenStrokesItsPathOutsideItsZeroBounds() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let shape = CAShapeLayer()
             shape.path = UIBezierPath(rect: CGRect(x: 50, y: 200, width: 100, height: 100)).cgPath
             shape.fillColor = UIColor.red.cgColor
             shape.strokeColor = UIColor.blue.cgColor
             shape.lineWidth = 10
             window.layer.addSublayer(shape)
-            let image = try render(window, name: "shape-layer")
-            #expect(pixel(image, 100, 250) == red, "the inside is filled")
-            #expect(pixel(image, 100, 198) == blue, "the stroke straddles the path")
-            #expect(pixel(image, 100, 203) == blue)
-            #expect(pixel(image, 100, 190) == white, "and is as wide as lineWidth")
+            let image = try renderForReadback(window, name: "shape-layer")
+            #expect(pixel(image, 100, 250) == Opaque.red, "the inside is filled")
+            #expect(pixel(image, 100, 198) == Opaque.blue, "the stroke straddles the path")
+            #expect(pixel(image, 100, 203) == Opaque.blue)
+            #expect(pixel(image, 100, 190) == Opaque.white, "and is as wide as lineWidth")
         }
 
         @Test func strokeEndDrawsOnlyThatFractionOfThePath() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let line = CAShapeLayer()
             let path = UIBezierPath()
             path.move(to: CGPoint(x: 0, y: 300))
@@ -148,14 +121,14 @@
             line.strokeStart = 0.25
             line.strokeEnd = 0.5
             window.layer.addSublayer(line)
-            let image = try render(window, name: "stroke-end")
-            #expect(pixel(image, 30, 300) == white, "before strokeStart")
-            #expect(pixel(image, 75, 300) == blue, "between strokeStart and strokeEnd")
-            #expect(pixel(image, 150, 300) == white, "after strokeEnd")
+            let image = try renderForReadback(window, name: "stroke-end")
+            #expect(pixel(image, 30, 300) == Opaque.white, "before strokeStart")
+            #expect(pixel(image, 75, 300) == Opaque.blue, "between strokeStart and strokeEnd")
+            #expect(pixel(image, 150, 300) == Opaque.white, "after strokeEnd")
         }
 
         @Test func aDashedStrokeLeavesGaps() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let line = CAShapeLayer()
             let path = UIBezierPath()
             path.move(to: CGPoint(x: 0, y: 300))
@@ -165,30 +138,30 @@
             line.lineWidth = 10
             line.lineDashPattern = [20, 20]
             window.layer.addSublayer(line)
-            let image = try render(window, name: "dashes")
-            #expect(pixel(image, 10, 300) == blue, "the first dash")
-            #expect(pixel(image, 30, 300) == white, "the first gap")
-            #expect(pixel(image, 50, 300) == blue, "the second dash")
+            let image = try renderForReadback(window, name: "dashes")
+            #expect(pixel(image, 10, 300) == Opaque.blue, "the first dash")
+            #expect(pixel(image, 30, 300) == Opaque.white, "the first gap")
+            #expect(pixel(image, 50, 300) == Opaque.blue, "the second dash")
         }
 
         @Test func aGradientLayerRunsFromTopToBottomByDefault() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let gradient = CAGradientLayer()
             gradient.frame = CGRect(x: 0, y: 100, width: 200, height: 200)
             gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
             window.layer.addSublayer(gradient)
-            let image = try render(window, name: "gradient")
+            let image = try renderForReadback(window, name: "gradient")
             let top = pixel(image, 100, 101)
             let middle = pixel(image, 100, 200)
             let bottom = pixel(image, 100, 298)
             #expect(top.red > 245 && top.blue < 10)
             #expect(bottom.blue > 245 && bottom.red < 10)
             #expect(abs(Int(middle.red) - 128) <= 4 && abs(Int(middle.blue) - 128) <= 4, "halfway is the mix")
-            #expect(pixel(image, 250, 200) == white, "nothing outside the bounds")
+            #expect(pixel(image, 250, 200) == Opaque.white, "nothing outside the bounds")
         }
 
         @Test func gradientLocationsAndDirectionAreHonoured() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let gradient = CAGradientLayer()
             gradient.frame = CGRect(x: 0, y: 100, width: 200, height: 100)
             gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
@@ -197,14 +170,14 @@
             gradient.endPoint = CGPoint(x: 1, y: 0.5)
             gradient.cornerRadius = 20
             window.layer.addSublayer(gradient)
-            let image = try render(window, name: "gradient-locations")
-            #expect(pixel(image, 60, 150) == red, "before the first location the first colour holds")
+            let image = try renderForReadback(window, name: "gradient-locations")
+            #expect(pixel(image, 60, 150) == Opaque.red, "before the first location the first colour holds")
             #expect(pixel(image, 198, 150).blue > 240)
-            #expect(pixel(image, 1, 101) == white, "the corner radius clips the gradient")
+            #expect(pixel(image, 1, 101) == Opaque.white, "the corner radius clips the gradient")
         }
 
         @Test func aRadialGradientSpreadsFromTheStartPoint() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let gradient = CAGradientLayer()
             gradient.type = .radial
             gradient.frame = CGRect(x: 0, y: 100, width: 200, height: 200)
@@ -212,7 +185,7 @@
             gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
             gradient.endPoint = CGPoint(x: 1, y: 1)
             window.layer.addSublayer(gradient)
-            let image = try render(window, name: "gradient-radial")
+            let image = try renderForReadback(window, name: "gradient-radial")
             #expect(pixel(image, 100, 200).red > 240, "the centre is the first colour")
             #expect(pixel(image, 2, 102).blue > 240, "beyond the radius the last colour holds")
         }
@@ -222,13 +195,13 @@
         }
 
         @Test func aViewWhoseLayerClassIsAGradientDrawsAsOne() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let view = GradientView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
             let gradient = try #require(view.layer as? CAGradientLayer)
             gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
             window.addSubview(view)
-            let image = try render(window, name: "layer-class")
-            #expect(pixel(image, 100, 200) == red)
+            let image = try renderForReadback(window, name: "layer-class")
+            #expect(pixel(image, 100, 200) == Opaque.red)
         }
 
         private final class SpinnerLayer: CAShapeLayer {
@@ -241,19 +214,19 @@
         }
 
         @Test func aLayerSubclassWithItsOwnInitialiserCompilesAndDraws() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let spinner = SpinnerLayer(diameter: 100)
             spinner.position = CGPoint(x: 100, y: 300)
             spinner.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
             spinner.fillColor = UIColor.red.cgColor
             window.layer.addSublayer(spinner)
-            let image = try render(window, name: "layer-subclass")
-            #expect(pixel(image, 100, 300) == red, "the circle is centred on the position")
-            #expect(pixel(image, 52, 252) == white, "its box's corner is outside the circle")
+            let image = try renderForReadback(window, name: "layer-subclass")
+            #expect(pixel(image, 100, 300) == Opaque.red, "the circle is centred on the position")
+            #expect(pixel(image, 52, 252) == Opaque.white, "its box's corner is outside the circle")
         }
 
         @Test func sublayersAreClippedByMasksToBoundsAndHiddenWithTheirParent() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let parent = CALayer()
             parent.frame = CGRect(x: 0, y: 100, width: 100, height: 100)
             parent.masksToBounds = true
@@ -262,11 +235,11 @@
             child.backgroundColor = UIColor.red.cgColor
             parent.addSublayer(child)
             window.layer.addSublayer(parent)
-            let clipped = try render(window, name: "masks-to-bounds")
-            #expect(pixel(clipped, 75, 175) == red)
-            #expect(pixel(clipped, 125, 225) == white, "outside the parent's bounds")
+            let clipped = try renderForReadback(window, name: "masks-to-bounds")
+            #expect(pixel(clipped, 75, 175) == Opaque.red)
+            #expect(pixel(clipped, 125, 225) == Opaque.white, "outside the parent's bounds")
             parent.isHidden = true
-            #expect(pixel(try render(window, name: "hidden-parent"), 75, 175) == white)
+            #expect(pixel(try renderForReadback(window, name: "hidden-parent"), 75, 175) == Opaque.white)
         }
     }
 #endif

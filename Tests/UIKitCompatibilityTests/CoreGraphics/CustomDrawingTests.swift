@@ -11,33 +11,6 @@
     /// runs once and again after `setNeedsDisplay()`, in the view's bounds coordinates, over its background),
     /// read back pixel by pixel at one pixel per point.
     @Suite struct CustomDrawingTests {
-        private func window() throws -> UIWindow {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
-            let backdrop = UIView(frame: window.bounds)
-            backdrop.backgroundColor = .white
-            window.addSubview(backdrop)
-            return window
-        }
-
-        private func render(_ window: UIWindow, name: String) throws -> RGBAImage {
-            let tree = window.renderTree()
-            let renderer = PresentationRenderer()
-            if let directory = ProcessInfo.processInfo.environment["PRESENTATIONKIT_TEST_PNG_DIR"] {
-                let png = try renderer.renderPNG(tree, options: RenderOptions(scale: 2))
-                try png.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
-            }
-            return try renderer.renderImage(tree, options: RenderOptions(scale: 1))
-        }
-
-        private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> RGBA8Pixel {
-            image.pixel(x: x, y: y) ?? RGBA8Pixel(red: 0, green: 0, blue: 0, alpha: 0)
-        }
-
-        private let white = RGBA8Pixel(red: 255, green: 255, blue: 255, alpha: 255)
-        private let red = RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255)
-        private let blue = RGBA8Pixel(red: 0, green: 0, blue: 255, alpha: 255)
-        private let green = RGBA8Pixel(red: 0, green: 255, blue: 0, alpha: 255)
-
         private final class BadgeView: UIView {
             var draws = 0
             var colour = UIColor.red
@@ -55,22 +28,22 @@
         }
 
         @Test func drawRunsOnceInBoundsCoordinatesAndAgainAfterSetNeedsDisplay() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let badge = BadgeView(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
             badge.backgroundColor = .green
             window.addSubview(badge)
-            let image = try render(window, name: "draw-rect")
-            #expect(pixel(image, 150, 230) == red, "the oval is filled over the background")
-            #expect(pixel(image, 102, 202) == green, "the background shows outside the oval")
-            #expect(pixel(image, 110, 250) == blue, "the line is stroked across the middle")
-            #expect(pixel(image, 110, 246) != blue, "4 pt wide")
-            _ = try render(window, name: "draw-rect-again")
+            let image = try renderForReadback(window, name: "draw-rect")
+            #expect(pixel(image, 150, 230) == Opaque.red, "the oval is filled over the background")
+            #expect(pixel(image, 102, 202) == Opaque.green, "the background shows outside the oval")
+            #expect(pixel(image, 110, 250) == Opaque.blue, "the line is stroked across the middle")
+            #expect(pixel(image, 110, 246) != Opaque.blue, "4 pt wide")
+            _ = try renderForReadback(window, name: "draw-rect-again")
             #expect(badge.draws == 1, "the drawing is kept until the view asks again")
             badge.colour = .blue
             badge.setNeedsDisplay()
-            let redrawn = try render(window, name: "draw-rect-redrawn")
+            let redrawn = try renderForReadback(window, name: "draw-rect-redrawn")
             #expect(badge.draws == 2)
-            #expect(pixel(redrawn, 150, 230) == blue)
+            #expect(pixel(redrawn, 150, 230) == Opaque.blue)
         }
 
         private final class ContextView: UIView {
@@ -92,13 +65,13 @@
         }
 
         @Test func coreGraphicsCallsOnTheCurrentContextDraw() throws {
-            let window = try window()
+            let window = try whiteWindow()
             window.addSubview(ContextView(frame: CGRect(x: 0, y: 200, width: 100, height: 100)))
-            let image = try render(window, name: "cg-context")
-            #expect(pixel(image, 25, 225) == red)
-            #expect(pixel(image, 75, 275) == blue, "translated by (50, 50)")
-            #expect(pixel(image, 75, 225) == white, "the state was restored")
-            #expect(pixel(image, 20, 295) == green)
+            let image = try renderForReadback(window, name: "cg-context")
+            #expect(pixel(image, 25, 225) == Opaque.red)
+            #expect(pixel(image, 75, 275) == Opaque.blue, "translated by (50, 50)")
+            #expect(pixel(image, 75, 225) == Opaque.white, "the state was restored")
+            #expect(pixel(image, 20, 295) == Opaque.green)
         }
 
         private final class GradientView: UIView {
@@ -115,16 +88,16 @@
         }
 
         @Test func aGradientFillsTheClip() throws {
-            let window = try window()
+            let window = try whiteWindow()
             window.addSubview(GradientView(frame: CGRect(x: 0, y: 200, width: 200, height: 100)))
-            let image = try render(window, name: "cg-gradient")
+            let image = try renderForReadback(window, name: "cg-gradient")
             #expect(pixel(image, 50, 201).red > 245)
             #expect(pixel(image, 50, 298).blue > 245)
-            #expect(pixel(image, 150, 250) == white, "outside the clip")
+            #expect(pixel(image, 150, 250) == Opaque.white, "outside the clip")
         }
 
         @Test func anImageRenderersDrawingShowsInAnImageView() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
             let drawn = renderer.image { context in
                 UIColor.red.setFill()
@@ -136,9 +109,9 @@
             let imageView = UIImageView(image: drawn)
             imageView.frame = CGRect(x: 0, y: 200, width: 200, height: 100)
             window.addSubview(imageView)
-            let image = try render(window, name: "image-renderer")
-            #expect(pixel(image, 50, 250) == red, "scaled to fill the image view")
-            #expect(pixel(image, 150, 250) == blue)
+            let image = try renderForReadback(window, name: "image-renderer")
+            #expect(pixel(image, 50, 250) == Opaque.red, "scaled to fill the image view")
+            #expect(pixel(image, 150, 250) == Opaque.blue)
         }
 
         @Test func anImageContextMakesAnImage() throws {
@@ -148,11 +121,11 @@
             let drawn = UIGraphicsGetImageFromCurrentImageContext()
             UIGraphicsEndImageContext()
             #expect(UIGraphicsGetCurrentContext() == nil, "the context ended")
-            let window = try window()
+            let window = try whiteWindow()
             let imageView = UIImageView(image: drawn)
             imageView.frame = CGRect(x: 0, y: 200, width: 50, height: 50)
             window.addSubview(imageView)
-            #expect(pixel(try render(window, name: "image-context"), 25, 225) == green)
+            #expect(pixel(try renderForReadback(window, name: "image-context"), 25, 225) == Opaque.green)
         }
 
         private final class CaptionView: UIView {
@@ -164,9 +137,9 @@
         }
 
         @Test func textDrawnWithAttributesLandsWhereItIsMeasured() throws {
-            let window = try window()
+            let window = try whiteWindow()
             window.addSubview(CaptionView(frame: CGRect(x: 0, y: 200, width: 300, height: 100)))
-            let image = try render(window, name: "draw-text")
+            let image = try renderForReadback(window, name: "draw-text")
             let size = "Saved".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
             var redInside = 0
             var redOutside = 0
@@ -205,15 +178,17 @@
         }
 
         @Test func aStandaloneLayerDrawsThroughItsDelegateAfterSetNeedsDisplay() throws {
-            let window = try window()
+            let window = try whiteWindow()
             let painter = Painter()
             let layer = CALayer()
             layer.frame = CGRect(x: 0, y: 200, width: 100, height: 100)
             layer.delegate = painter
             window.layer.addSublayer(layer)
-            #expect(pixel(try render(window, name: "layer-delegate-before"), 50, 250) == white, "no content yet")
+            #expect(
+                pixel(try renderForReadback(window, name: "layer-delegate-before"), 50, 250) == Opaque.white,
+                "no content yet")
             layer.setNeedsDisplay()
-            #expect(pixel(try render(window, name: "layer-delegate"), 50, 250) == red)
+            #expect(pixel(try renderForReadback(window, name: "layer-delegate"), 50, 250) == Opaque.red)
         }
     }
 #endif
