@@ -17,8 +17,7 @@ extension CornerMask {
 
 /// A path in UIKit's coordinates, as `UIBezierPath`: a reference to a PresentationKit `Path`.
 ///
-/// Differs from UIKit: stroke attributes (`lineWidth`, …) are kept but nothing here strokes a path; rounded
-/// corners are circular (UIKit's `init(roundedRect:cornerRadius:)` draws a continuous corner);
+/// Differs from UIKit: rounded corners are circular (UIKit's `init(roundedRect:cornerRadius:)` draws a continuous corner);
 /// `init(roundedRect:byRoundingCorners:cornerRadii:)` uses the width of `cornerRadii` for both directions, as
 /// UIKit does.
 open class UIBezierPath: NSObject {

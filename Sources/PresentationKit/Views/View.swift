@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Differs from UIKit: views are not bound to the main actor (a window and its views belong to whoever
 /// created them, so several windows can be laid out on several threads); ``layer`` stores nothing of its own:
-/// its corner, shadow, border and opacity properties are the view's. There are no nib archives, so
+/// its geometry, corner, shadow, border and opacity properties are the view's (see ``Layer``). There are no
+/// nib archives, so
 /// ``init(coder:)`` always fails.
 open class View: Responder {
     // The hottest stored properties skip Swift's run-time exclusivity checks (`@exclusivity(unchecked)`):
