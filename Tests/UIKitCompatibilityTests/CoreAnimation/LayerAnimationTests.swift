@@ -252,3 +252,49 @@
         }
     }
 #endif
+
+#if os(Linux)
+    import Testing
+    import UIKit
+
+    /// The README's "Core Animation layers and custom drawing" example, compiled and run as written there.
+    @Suite struct ReadmeLayerExampleTests {
+        final class BadgeView: UIView {
+            override func draw(_ rect: CGRect) {  // recorded once, again after setNeedsDisplay()
+                UIColor.systemRed.setFill()
+                UIBezierPath(ovalIn: rect).fill()
+            }
+        }
+
+        @Test func theExampleRingFillsOnTheClock() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let card = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+            window.addSubview(card)
+            card.addSubview(BadgeView(frame: CGRect(x: 60, y: 60, width: 20, height: 20)))
+
+            let ring = CAShapeLayer()  // a standalone layer, drawn where it is added
+            ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+            ring.fillColor = nil
+            ring.strokeColor = UIColor.systemBlue.cgColor
+            ring.lineWidth = 4
+            ring.strokeEnd = 0.7
+            card.layer.addSublayer(ring)  // in front of the subviews added before it
+
+            let fill = CABasicAnimation(keyPath: "strokeEnd")  // runs on the window's virtual clock
+            fill.fromValue = 0.7
+            fill.toValue = 1
+            fill.duration = 0.4
+            ring.add(fill, forKey: "fill")
+
+            window.advance(by: 0.5)
+            #expect(ring.animation(forKey: "fill") == nil, "over after 0.4 s")
+            let nodes = window.renderTree().root.allNodes
+            #expect(nodes.contains { $0.role == .layer && $0.drawing != nil }, "the ring is drawn")
+            #expect(
+                nodes.contains {
+                    $0.drawing?.operations.contains { if case .fill = $0 { true } else { false } } == true
+                        && $0.role == .view
+                })
+        }
+    }
+#endif
