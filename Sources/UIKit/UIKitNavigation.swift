@@ -9,3 +9,5 @@ public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UINavigationBar = NavigationBar
 /// `UITraitEnvironmentLayoutDirection`: `LayoutDirection`.
 public typealias UITraitEnvironmentLayoutDirection = LayoutDirection
+/// `UINavigationBarAppearance`: `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance

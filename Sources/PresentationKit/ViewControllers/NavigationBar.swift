@@ -34,13 +34,71 @@ public final class NavigationBar: View {
         didSet { relayoutController() }
     }
 
+    /// How the bar looks while content scrolls under it (`standardAppearance`); changing it (or giving the
+    /// item its own) replaces the era's default look.
+    public var standardAppearance = NavigationBarAppearance() {
+        didSet { relayoutController() }
+    }
+    /// How the bar looks while content starts at its edge (`scrollEdgeAppearance`, from iOS 15); `nil`: the
+    /// standard appearance with a transparent background and no hairline.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { relayoutController() }
+    }
+    /// How the bar looks in compact height (`compactAppearance`): kept; the standard appearance is used.
+    public var compactAppearance: NavigationBarAppearance?
+    /// The bar's background colour before iOS 13's appearances (`barTintColor`): the standard appearance's
+    /// background when set.
+    public var barTintColor: Color? {
+        didSet { relayoutController() }
+    }
+    /// The title's attributes before iOS 13's appearances (`titleTextAttributes`), under the appearance's.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { relayoutController() }
+    }
+    /// The large title's attributes before iOS 13's appearances (`largeTitleTextAttributes`).
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { relayoutController() }
+    }
+
     /// The font of the title in the bar: 17-pt semibold (the `headline` text style).
     package static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The font of a large title: 34-pt bold.
     package static let largeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
 
-    /// Creates an empty bar.
-    public init() {
+    /// The appearance proxy (`UINavigationBar.appearance()`): what is set on it — the appearances,
+    /// `barTintColor`, the title attributes, `tintColor`, `prefersLargeTitles`, `isTranslucent` — every bar
+    /// made afterwards starts with. One proxy serves every window, as UIKit's serves the app.
+    ///
+    /// Differs from UIKit: a bar takes the proxy's values when it is made (UIKit applies them when it enters a
+    /// window), and other properties set on the proxy are not copied.
+    public static func appearance() -> NavigationBar {
+        AppearanceProxy.navigationBar
+    }
+
+    private enum AppearanceProxy {
+        nonisolated(unsafe) static let navigationBar = NavigationBar(isProxy: true)
+    }
+
+    /// Creates an empty bar with the appearance proxy's values.
+    public convenience init() {
+        self.init(isProxy: false)
+        adoptAppearance(of: Self.appearance())
+    }
+
+    /// Copies the appearance proxy's values.
+    package func adoptAppearance(of proxy: NavigationBar) {
+        standardAppearance = NavigationBarAppearance(barAppearance: proxy.standardAppearance)
+        scrollEdgeAppearance = proxy.scrollEdgeAppearance.map(NavigationBarAppearance.init(barAppearance:))
+        compactAppearance = proxy.compactAppearance.map(NavigationBarAppearance.init(barAppearance:))
+        barTintColor = proxy.barTintColor
+        titleTextAttributes = proxy.titleTextAttributes
+        largeTitleTextAttributes = proxy.largeTitleTextAttributes
+        prefersLargeTitles = proxy.prefersLargeTitles
+        isTranslucent = proxy.isTranslucent
+        requestedTintColor = proxy.requestedTintColor
+    }
+
+    private init(isProxy: Bool) {
         super.init(frame: .zero)
         role = .navigationBar
         label = "navigation bar"
@@ -90,8 +148,15 @@ public final class NavigationBar: View {
         background.frame = Rect(x: 0, y: -layout.top, width: width, height: layout.top + totalHeight)
         hairline.frame = Rect(x: 0, y: totalHeight, width: width, height: 1 / environment.device.scale)
         // Content starts at the top (there is no scrolling), so it never reaches under the bar.
-        BarAppearance(era: environment.era, contentReachesUnderBar: false)
-            .apply(background: background, hairline: hairline)
+        let kind = BarAppearance(era: environment.era, contentReachesUnderBar: false)
+        let appearance = customAppearance(kind, item: layout.item)
+        if let appearance {
+            background.backgroundColor = appearance.resolvedBackgroundColor
+            hairline.backgroundColor = appearance.shadowColor
+            hairline.isHidden = appearance.shadowColor == nil
+        } else {
+            kind.apply(background: background, hairline: hairline)
+        }
         let metrics = environment.metrics
         let groups = layoutItems(layout, metrics: metrics)
         let spacing = metrics[.navigationTitleItemSpacing]
@@ -99,14 +164,38 @@ public final class NavigationBar: View {
         let title = layout.item.title ?? layout.title
         let isLarge = layout.largeTitleHeight > 0
         titleView.text = isLarge || !layout.showsInlineTitle ? nil : title
-        titleView.textColor = .label
+        let attributes = (titleTextAttributes ?? [:]).merging(appearance?.titleTextAttributes ?? [:]) { $1 }
+        titleView.textColor = attributes[.foregroundColor] as? Color ?? .label
+        titleView.font = attributes[.font] as? Font ?? Self.titleFont
         titleView.frame = Self.titleFrame(
             textWidth: Self.titleFont.width(of: title ?? ""), barWidth: width,
             between: groups.leading.map { $0 + spacing } ?? layout.horizontalInsets.left + margin,
             and: groups.trailing.map { $0 - spacing } ?? width - layout.horizontalInsets.right - margin,
             height: height,
             scale: layout.scale)
-        layoutLargeTitle(isLarge ? title : nil, layout: layout, metrics: metrics)
+        let largeAttributes = (largeTitleTextAttributes ?? [:])
+            .merging(appearance?.largeTitleTextAttributes ?? [:]) { $1 }
+        layoutLargeTitle(isLarge ? title : nil, attributes: largeAttributes, layout: layout, metrics: metrics)
+    }
+
+    /// The appearance the app gave the bar or the item for `kind`, or `nil` when it gave none (the era's
+    /// default look then stays). At the scroll edge without a scroll-edge appearance it is the standard one
+    /// made transparent, as UIKit shows it.
+    private func customAppearance(_ kind: BarAppearance, item: NavigationItem) -> NavigationBarAppearance? {
+        let standard = item.standardAppearance ?? customizedStandardAppearance
+        switch kind {
+        case .standard: return standard
+        case .scrollEdge: return item.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard?.transparentAtEdge
+        }
+    }
+
+    /// The bar's standard appearance when the app changed it (or set a legacy `barTintColor` or title
+    /// attributes), else `nil`.
+    private var customizedStandardAppearance: NavigationBarAppearance? {
+        guard standardAppearance.isCustomized || barTintColor != nil else { return nil }
+        let appearance = NavigationBarAppearance(barAppearance: standardAppearance)
+        if let barTintColor, standardAppearance.backgroundColor == nil { appearance.backgroundColor = barTintColor }
+        return appearance
     }
 
     /// Where a title `textWidth` wide goes on a bar `barWidth` wide whose items leave the space from
@@ -127,7 +216,9 @@ public final class NavigationBar: View {
 
     /// Sets the large title at the leading margin with its baseline the sourced distance above the bar's
     /// bottom; hides it when `title` is `nil`.
-    private func layoutLargeTitle(_ title: String?, layout: Layout, metrics: PresentationMetrics) {
+    private func layoutLargeTitle(
+        _ title: String?, attributes: [NSAttributedString.Key: Any], layout: Layout, metrics: PresentationMetrics
+    ) {
         guard let title else {
             largeTitleView?.isHidden = true
             return
@@ -135,8 +226,9 @@ public final class NavigationBar: View {
         let largeTitleView = ensureLargeTitleView()
         largeTitleView.isHidden = false
         largeTitleView.text = title
-        largeTitleView.textColor = .label
-        let font = Self.largeTitleFont
+        largeTitleView.textColor = attributes[.foregroundColor] as? Color ?? .label
+        let font = attributes[.font] as? Font ?? Self.largeTitleFont
+        largeTitleView.font = font
         let margin = layout.margin
         let x = layout.horizontalInsets.left + margin
         let baseline = layout.height + layout.largeTitleHeight - metrics[.largeTitleBaselineFromBottom]
@@ -200,6 +292,7 @@ public final class NavigationBar: View {
         view.frame = Rect(x: x, y: 0, width: width, height: height)
         view.text = item.title
         view.font = item.titleFont
+        view.textColor = tintColor
         view.label = item.title
         item.view = view
     }

@@ -12,6 +12,12 @@ open class NavigationItem {
 
     /// Whether the bar hides the back button, as `hidesBackButton` (kept; the bar here draws no back button).
     open var hidesBackButton = false
+    /// The bar's standard appearance while this item is on top (`standardAppearance`); `nil`: the bar's.
+    open var standardAppearance: NavigationBarAppearance?
+    /// The bar's scroll-edge appearance while this item is on top (`scrollEdgeAppearance`); `nil`: the bar's.
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The bar's compact-height appearance while this item is on top (`compactAppearance`): kept.
+    open var compactAppearance: NavigationBarAppearance?
 
     /// Sets ``hidesBackButton`` (the change is not animated here).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
