@@ -11,3 +11,7 @@ public typealias UINavigationBar = NavigationBar
 public typealias UITraitEnvironmentLayoutDirection = LayoutDirection
 /// `UINavigationBarAppearance`: `NavigationBarAppearance`.
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// `UIBarPosition`: `BarPosition`.
+public typealias UIBarPosition = BarPosition
+/// `UIBarMetrics`: `BarMetrics`.
+public typealias UIBarMetrics = BarMetrics

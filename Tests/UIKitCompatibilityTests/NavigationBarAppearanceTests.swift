@@ -88,6 +88,28 @@
             #expect(ios18.backgroundColor == nil, "transparent at the scroll edge")
         }
 
+        @Test func aOnePixelBackgroundImageColoursTheBarAndAnEmptyShadowImageRemovesTheHairline() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios13)
+            let content = UIViewController()
+            content.view.backgroundColor = .white
+            let navigation = UINavigationController(rootViewController: content)
+            UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+            UIColor.red.setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
+            let red = UIGraphicsGetImageFromCurrentImageContext()
+            UIGraphicsEndImageContext()
+            navigation.navigationBar.setBackgroundImage(red, for: .any, barMetrics: .default)
+            navigation.navigationBar.shadowImage = UIImage()
+            window.rootViewController = navigation
+            let image = try renderForReadback(window, name: "navigation-bar-background-image")
+            #expect(pixel(image, 20, 30) == Opaque.red, "stretched behind the status bar")
+            #expect(pixel(image, 200, 80) == Opaque.red)
+            #expect(pixel(image, 200, 103) == Opaque.white, "no hairline below the bar (59 + 44 pt)")
+            navigation.navigationBar.setBackgroundImage(UIImage(), for: .any, barMetrics: .default)
+            let cleared = try renderForReadback(window, name: "navigation-bar-empty-background")
+            #expect(pixel(cleared, 200, 80) == Opaque.white, "an empty image leaves the bar transparent")
+        }
+
         @Test func aBarTakesTheAppearanceProxysValues() {
             #expect(UINavigationBar.appearance() === UINavigationBar.appearance(), "one proxy")
             let template = UINavigationBar()

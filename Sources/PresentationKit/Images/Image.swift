@@ -108,6 +108,12 @@ public final class Image: NSObject, Sendable {
         }
     }
 
+    /// An empty image (`UIImage()`): zero size, draws nothing; bars take it as "no background" or "no
+    /// hairline".
+    public override convenience init() {
+        self.init(drawing: nil, size: .zero)
+    }
+
     /// An image of what `drawing` draws in a box of `size` points (what `UIGraphicsImageRenderer` and
     /// `UIGraphicsGetImageFromCurrentImageContext()` return); an empty drawing is a transparent image.
     public convenience init(drawing: RenderDrawing?, size: Size) {

@@ -60,6 +60,57 @@ public final class NavigationBar: View {
         didSet { relayoutController() }
     }
 
+    /// The images set with ``setBackgroundImage(_:for:barMetrics:)``, by position and metrics.
+    private var backgroundImages: [BarImageKey: Image] = [:]
+    /// The view that draws the background image, made the first time the bar has one.
+    private var backgroundImageView: ImageView?
+    /// The image in place of the hairline (`shadowImage`), the older way to restyle it: set to an image,
+    /// the hairline is hidden (an empty `UIImage()` is the usual way to remove it).
+    ///
+    /// Differs from UIKit: an image with content is not drawn in the hairline's place.
+    public var shadowImage: Image? {
+        didSet { relayoutController() }
+    }
+
+    /// Sets the bar's background image for a position and metrics (`setBackgroundImage(_:for:barMetrics:)`):
+    /// the image is stretched over the background (behind the status bar too) in place of the bar material,
+    /// so an empty `UIImage()` leaves the bar transparent. The `.any`/`.default` image is used here.
+    public func setBackgroundImage(_ image: Image?, for position: BarPosition, barMetrics: BarMetrics) {
+        backgroundImages[BarImageKey(position: position, metrics: barMetrics)] = image
+        relayoutController()
+    }
+
+    /// The background image for a position and metrics (`backgroundImage(for:barMetrics:)`).
+    public func backgroundImage(for position: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[BarImageKey(position: position, metrics: barMetrics)]
+    }
+
+    private struct BarImageKey: Hashable {
+        let position: BarPosition
+        let metrics: BarMetrics
+    }
+
+    /// Draws the `.any`/`.default` background image (hiding the bar's own background) or removes it; hides
+    /// the hairline when a shadow image replaces it.
+    private func applyLegacyImages() {
+        if shadowImage != nil { hairline.isHidden = true }
+        guard let image = backgroundImage(for: .any, barMetrics: .default) else {
+            backgroundImageView?.removeFromSuperview()
+            backgroundImageView = nil
+            return
+        }
+        let view = backgroundImageView ?? ImageView(image: nil)
+        if backgroundImageView == nil {
+            view.label = "bar background image"
+            insertSubview(view, aboveSubview: background)
+            backgroundImageView = view
+        }
+        view.image = image.size.width > 0 && image.size.height > 0 ? image : nil
+        view.contentMode = .scaleToFill
+        view.frame = background.frame
+        background.backgroundColor = nil
+    }
+
     /// The font of the title in the bar: 17-pt semibold (the `headline` text style).
     package static let titleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// The font of a large title: 34-pt bold.
@@ -157,6 +208,7 @@ public final class NavigationBar: View {
         } else {
             kind.apply(background: background, hairline: hairline)
         }
+        applyLegacyImages()
         let metrics = environment.metrics
         let groups = layoutItems(layout, metrics: metrics)
         let spacing = metrics[.navigationTitleItemSpacing]

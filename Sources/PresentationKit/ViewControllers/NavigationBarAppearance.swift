@@ -96,3 +96,27 @@ open class NavigationBarAppearance: NSObject, NSCopying {
         return copy
     }
 }
+
+/// Where a bar sits, for its background images (`UIBarPosition`, UIKit's raw values).
+public enum BarPosition: Int, Hashable, Sendable {
+    /// Any position.
+    case any = 0
+    /// At the bottom of its view.
+    case bottom = 1
+    /// At the top of its view.
+    case top = 2
+    /// At the top of the screen, its background extended behind the status bar.
+    case topAttached = 3
+}
+
+/// The bar heights a background image is for (`UIBarMetrics`, UIKit's raw values).
+public enum BarMetrics: Int, Hashable, Sendable {
+    /// The regular height.
+    case `default` = 0
+    /// The compact height (landscape phones).
+    case compact = 1
+    /// The regular height with a prompt.
+    case defaultPrompt = 101
+    /// The compact height with a prompt.
+    case compactPrompt = 102
+}
