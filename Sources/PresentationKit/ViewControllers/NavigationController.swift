@@ -49,6 +49,20 @@ open class NavigationController: ViewController {
     open var topViewController: ViewController? { stack.last }
 
     override var visibleChildForStatusBar: ViewController? { topViewController }
+
+    /// The size the controller would like (`preferredContentSize`): what was set on it, else its top
+    /// controller's preferred size with the navigation bar's height added (UIKit's navigation controller
+    /// reports its content that way, which sizes a popover or a custom card around a navigation stack).
+    open override var preferredContentSize: Size {
+        get {
+            let own = super.preferredContentSize
+            guard own == .zero, let child = topViewController?.preferredContentSize, child != .zero else { return own }
+            // Without a window, the regular 44-pt bar of every phone in portrait.
+            let bar = isNavigationBarHidden ? 0 : window.map { barHeight(in: $0.environment) } ?? 44
+            return Size(width: child.width, height: child.height + bar)
+        }
+        set { super.preferredContentSize = newValue }
+    }
     /// The controller whose view is shown (the top one).
     open var visibleViewController: ViewController? { topViewController }
 

@@ -28,6 +28,21 @@
             #expect(CGVector() == CGVector(dx: 0, dy: 0))
         }
 
+        /// A menu card sized from a navigation stack, as ContextMenu sizes it: UIKit's navigation controller
+        /// reports its top controller's preferred size plus its bar.
+        @Test func aNavigationControllerPrefersItsTopControllersSizePlusItsBar() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let menu = UIViewController()
+            menu.preferredContentSize = CGSize(width: 200, height: 160)
+            let navigation = UINavigationController(rootViewController: menu)
+            window.rootViewController = navigation
+            #expect(navigation.preferredContentSize == CGSize(width: 200, height: 204))
+            navigation.setNavigationBarHidden(true, animated: false)
+            #expect(navigation.preferredContentSize == CGSize(width: 200, height: 160))
+            navigation.preferredContentSize = CGSize(width: 320, height: 400)
+            #expect(navigation.preferredContentSize == CGSize(width: 320, height: 400), "its own wins")
+        }
+
         private final class Dimming: UIPresentationController {
             override func presentationTransitionWillBegin() {
                 presentingViewController.transitionCoordinator?.animateAlongsideTransition(
