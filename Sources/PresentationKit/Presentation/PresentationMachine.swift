@@ -117,10 +117,18 @@ enum PresentationMachine {
     /// UIKit's layout pass after `animateTransition(using:)` returns, before the first frame is drawn: the
     /// presented controller's content is laid out in the frame the custom animator gave its view, so it
     /// shows while the view moves (the built-in animators lay it out when they place the view).
+    ///
+    /// When the animator added views to the transition view, that view lays out too, as UIKit's does in the
+    /// same pass: the presentation controller's `containerViewWillLayoutSubviews` and
+    /// `containerViewDidLayoutSubviews` run (code that sizes the presented view there, rather than in the
+    /// animator, relies on it).
     private static func layOutPresentedContent(of transition: Transition) {
         guard transition.kind == .presentation, let controller = transition.presentationController,
             let window = transition.window
         else { return }
+        if let container = controller.containerView, container.isLayoutPending {
+            View.performWithoutAnimation { window.layoutPass(controller) }
+        }
         (controller.adaptiveViewController ?? controller.presentedViewController).layoutContainer(
             in: window.environment)
     }
