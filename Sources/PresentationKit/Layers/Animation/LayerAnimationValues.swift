@@ -28,21 +28,19 @@ enum LayerAnimationValues {
     }
 
     static func point(_ value: Any) -> Point? {
-        (value as? Point) ?? boxed(value, "{CGPoint=dd}")?.pointValue
+        (value as? Point) ?? unboxed(value) as? Point
     }
 
     static func size(_ value: Any) -> Size? {
-        (value as? Size) ?? (value as? Rect)?.size ?? boxed(value, "{CGSize=dd}")?.sizeValue
-            ?? boxed(value, "{CGRect={CGPoint=dd}{CGSize=dd}}")?.rectValue.size
+        (value as? Size) ?? (value as? Rect)?.size ?? unboxed(value) as? Size ?? (unboxed(value) as? Rect)?.size
     }
 
-    /// `value` as an `NSValue` holding the type Foundation encodes as `encoding` (`NSValue(cgPoint:)` and its
-    /// kin), else `nil`.
-    private static func boxed(_ value: Any, _ encoding: String) -> NSValue? {
-        guard let box = value as? NSValue, !(value is NSNumber), String(cString: box.objCType) == encoding else {
-            return nil
-        }
-        return box
+    /// What an `NSValue` (`NSValue(cgPoint:)` and its kin) holds, else `nil`. Foundation on Linux keeps the
+    /// geometry in the box's one stored property, read here by reflection: its typed accessors trap on a box of
+    /// another type, and `objCType` allocates a string it never frees.
+    private static func unboxed(_ value: Any) -> Any? {
+        guard let box = value as? NSValue, !(value is NSNumber) else { return nil }
+        return Mirror(reflecting: box).children.first?.value
     }
 
     static func color(_ value: Any) -> ColorComponents? {
