@@ -42,18 +42,7 @@ struct AttributedTextContent {
     ) -> TextRun {
         TextRun(
             text, font: attributes[.font] as? Font ?? font, color: attributes[.foregroundColor] as? Color ?? color,
-            kern: number(attributes[.kern]) ?? 0)
-    }
-
-    /// A number attribute given as a Swift or Foundation number.
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let value as Double: value
-        case let value as CGFloat: Double(value)
-        case let value as Int: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
+            kern: NumberValue.double(from: attributes[.kern]) ?? 0)
     }
 
     /// The text laid out in `size` with at most `numberOfLines` lines (0: any), breaking as `lineBreakMode`

@@ -60,22 +60,15 @@ open class InterpolatingMotionEffect: MotionEffect {
 
     /// The amount half-way between the minimum and maximum for the axis' offset (numbers only).
     open override func keyPathsAndRelativeValues(forViewerOffset offset: Offset) -> [String: Any]? {
-        guard let low = Self.number(minimumRelativeValue), let high = Self.number(maximumRelativeValue) else {
+        guard let low = NumberValue.double(from: minimumRelativeValue),
+            let high = NumberValue.double(from: maximumRelativeValue)
+        else {
             return nil
         }
         let tilt = type == .tiltAlongHorizontalAxis ? offset.horizontal : offset.vertical
         return [keyPath: low + (high - low) * (min(1, max(-1, tilt)) + 1) / 2]
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let number as Double: number
-        case let number as CGFloat: Double(number)
-        case let number as Int: Double(number)
-        case let number as NSNumber: number.doubleValue
-        default: nil
-        }
-    }
 }
 
 /// Several motion effects applied together (`UIMotionEffectGroup`).

@@ -146,7 +146,7 @@ struct VisualFormatBuilder {
             guard let metric = metrics[name.text] else {
                 throw failure("'\(name.text)' is not a key in the metrics dictionary.", at: name.column)
             }
-            guard let number = Self.number(from: metric) else {
+            guard let number = NumberValue.double(from: metric) else {
                 throw failure("The metric '\(name.text)' is a \(type(of: metric)), not a number.", at: name.column)
             }
             guard number.isFinite else {
@@ -166,18 +166,6 @@ struct VisualFormatBuilder {
         }
         constraint.priority = LayoutPriority(Float(value))
         return constraint
-    }
-
-    /// A metric's value as a number, whichever numeric type the dictionary holds.
-    private static func number(from value: Any) -> Double? {
-        switch value {
-        case let number as Double: number
-        case let number as CGFloat: Double(number)
-        case let number as Float: Double(number)
-        case let number as Int: Double(number)
-        case let number as NSNumber: number.doubleValue
-        default: nil
-        }
     }
 
     // MARK: Alignment

@@ -17,14 +17,7 @@ public protocol LayerPathConvertible {
 /// Reads animation values (`Any`, as Core Animation's `fromValue`) as the core's values, and blends them.
 enum LayerAnimationValues {
     static func number(_ value: Any) -> Double? {
-        switch value {
-        case let number as Double: number
-        case let number as CGFloat: Double(number)
-        case let number as Float: Double(number)
-        case let number as Int: Double(number)
-        case let number as NSNumber: number.doubleValue
-        default: nil
-        }
+        NumberValue.double(from: value)
     }
 
     static func point(_ value: Any) -> Point? {
