@@ -3,7 +3,8 @@ extension Window {
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return }
         withCurrent {
-            LayerTransaction.commitImplicit()
+            // An implicit transaction left open commits, as at the end of a run-loop turn on iOS.
+            LayerTransaction.flush()
             let target = clock + seconds
             while let next = nextDueEvent(before: target) {
                 clock = max(clock, next.time)

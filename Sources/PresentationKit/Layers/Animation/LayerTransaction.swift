@@ -109,10 +109,4 @@ open class LayerTransaction: NSObject {
         let index = window.layerTransactionFrames.count - 1
         window.layerTransactionFrames[index].latestEnd = max(window.layerTransactionFrames[index].latestEnd ?? end, end)
     }
-
-    /// Commits an implicit transaction left open in the current window, as the end of a run-loop turn does on
-    /// iOS.
-    static func commitImplicit() {
-        flush()
-    }
 }
