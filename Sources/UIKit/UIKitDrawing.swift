@@ -136,3 +136,14 @@ open class UIGraphicsImageRenderer: NSObject {
         return UIImage(drawing: context.drawing, size: bounds.size)
     }
 }
+
+extension UIImage {
+    /// The Core Graphics image standing for this one (`cgImage`): never `nil` here, as every image has a
+    /// drawing (see ``CoreGraphics/CGImage``).
+    public var cgImage: CGImage? { CGImage(image: self) }
+
+    /// An image drawing what `cgImage` stands for (`UIImage(cgImage:)`).
+    public convenience init(cgImage: CGImage) {
+        self.init(drawingOf: cgImage.image)
+    }
+}

@@ -12,6 +12,8 @@ public typealias UITabBarController = TabBarController
 public typealias UISplitViewController = SplitViewController
 /// `UINavigationItem`: `NavigationItem`.
 public typealias UINavigationItem = NavigationItem
+/// `UIBarItem`: `BarItem`, the superclass of bar button and tab bar items.
+public typealias UIBarItem = BarItem
 /// `UIBarButtonItem`: `BarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
 /// `UITabBarItem`: `TabBarItem`.

@@ -6,10 +6,11 @@ import Foundation
 ///
 /// Sizes follow UIKit: without a configuration the intrinsic size is the title (15-pt system font for a
 /// system button) beside the image, plus 6 pt above and below; with one it is the content plus the
-/// configuration's ``Configuration/contentInsets``. A `.close` button is a 30-pt gray circle with an X.
+/// configuration's ``Configuration/contentInsets``. A `.close` button is a 30-pt gray circle with an X. A
+/// background image (``setBackgroundImage(_:for:)``) fills the bounds behind the content, as UIKit stretches it.
 ///
 /// Differs from UIKit: content is centred (no `contentHorizontalAlignment`); a highlighted button does not
-/// dim; there are no background images, menus or pointer effects.
+/// dim; there are no menus or pointer effects.
 open class Button: Control {
     /// What kind of button, as UIKit's `UIButton.ButtonType` (same raw values).
     public enum ButtonType: Int, Hashable, Sendable {
@@ -42,6 +43,9 @@ open class Button: Control {
     private var titles: [UInt: String] = [:]
     private var images: [UInt: Image] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
+    /// The view showing the background image, made when the first one is set (UIKit's is private too).
+    private var backgroundImageView: ImageView?
 
     /// A custom button with a frame: UIKit's designated initialiser, which subclasses override.
     public override init(frame: Rect) {
@@ -123,6 +127,20 @@ open class Button: Control {
             ?? (buttonType == .custom ? .white : tintColor)
     }
 
+    /// Sets the image stretched over the bounds behind the content in `state`.
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The background image for `state`, falling back to `.normal`'s.
+    open func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The background image shown now.
+    open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
     /// The title shown now.
     open var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
     /// The image shown now.
@@ -152,6 +170,7 @@ open class Button: Control {
     open override func layoutSubviews() {
         super.layoutSubviews()
         applyContent()
+        backgroundImageView?.frame = bounds
         let content = contentSize
         let insets = contentInsets
         let box = Rect(
@@ -225,6 +244,23 @@ open class Button: Control {
             setImage(image(for: state), tint: buttonType == .close ? .systemGray : nil, on: imageView)
         }
         imageView.isHidden = imageView.image == nil
+        showBackgroundImage(configuration == nil ? currentBackgroundImage : nil)
+    }
+
+    /// Puts `image` behind the content, making the view for it the first time there is one.
+    private func showBackgroundImage(_ image: Image?) {
+        if image == nil && backgroundImageView == nil { return }
+        let view = backgroundImageView ?? makeBackgroundImageView()
+        if view.image !== image { view.image = image }
+        view.isHidden = image == nil
+    }
+
+    private func makeBackgroundImageView() -> ImageView {
+        let view = ImageView(image: nil)
+        view.frame = bounds
+        insertSubview(view, at: 0)
+        backgroundImageView = view
+        return view
     }
 
     private func setImage(_ image: Image?, tint: Color?, on imageView: ImageView) {

@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Differs from UIKit: the symbol glyphs are this package's own simple drawings of a few common symbols
 /// (see ``init(systemName:)``), not Apple's artwork; there are no asset catalogs (`UIImage(named:)` finds PNG
-/// files or gives ``init(placeholderNamed:)``); images have no `scale`, `cgImage`, resizing caps or alignment
-/// insets.
+/// files or gives ``init(placeholderNamed:)``); images have no resizing caps or alignment insets. A `CGImage`
+/// (``init(drawingOf:)``, `cgImage` in the `UIKit` module) stands for the same drawing, not for a bitmap.
 public final class Image: NSObject, Sendable {
     /// What the image draws.
     enum Source: Hashable, Sendable {
@@ -47,6 +47,12 @@ public final class Image: NSObject, Sendable {
         fixedTintColor = tint
         symbolConfiguration = configuration
         super.init()
+    }
+
+    /// An image that draws what `image` draws, as its original (no tint or configuration): how
+    /// `UIImage(cgImage:)` turns a Core Graphics image back into a UIKit one.
+    package convenience init(drawingOf image: Image) {
+        self.init(source: image.source, renderingMode: .automatic, tint: nil, configuration: image.symbolConfiguration)
     }
 
     /// A system symbol image, as UIKit's `UIImage(systemName:)`. Drawn names: `xmark`, `xmark.circle.fill`,

@@ -12,6 +12,18 @@ enum StringDrawing {
         let size = wraps ? Size(width: rect.width, height: rect.height) : Size(width: unlimited, height: unlimited)
         context.draw(content.layout(in: size, numberOfLines: wraps ? 0 : 1), at: rect.origin)
     }
+
+    /// Draws `content` as UIKit's `draw(with:options:context:)`: with `.usesLineFragmentOrigin`, wrapped in
+    /// `rect` from its top-left; without it, UIKit's older single-line form, whose origin is the first
+    /// line's baseline, so the line's top is one ascender above `rect`'s origin.
+    static func draw(_ content: AttributedTextContent, with rect: Rect, options: StringDrawingOptions) {
+        if options.contains(.usesLineFragmentOrigin) {
+            draw(content, in: rect, wraps: true)
+        } else {
+            let ascender = content.runs.first?.font.ascender ?? 0
+            draw(content, in: Rect(x: rect.minX, y: rect.minY - ascender, width: 0, height: 0), wraps: false)
+        }
+    }
 }
 
 extension StringProtocol {
@@ -39,6 +51,16 @@ extension StringProtocol {
             AttributedTextContent(String(self), attributes: attributes ?? [:]), in: Rect(origin: point, size: .zero),
             wraps: false)
     }
+
+    /// Draws the string in `rect` as `options` say (`draw(with:options:attributes:context:)`): see
+    /// ``Foundation/NSAttributedString/draw(with:options:context:)``.
+    public func draw(
+        with rect: CGRect, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: StringDrawingContext?
+    ) {
+        StringDrawing.draw(
+            AttributedTextContent(String(self), attributes: attributes ?? [:]), with: rect, options: options)
+    }
 }
 
 extension NSAttributedString {
@@ -50,5 +72,13 @@ extension NSAttributedString {
     /// Draws the text on one line from `point`, its top-left (`draw(at:)`).
     public func draw(at point: CGPoint) {
         StringDrawing.draw(AttributedTextContent(self), in: Rect(origin: point, size: .zero), wraps: false)
+    }
+
+    /// Draws the text in `rect` as `options` say (`draw(with:options:context:)`): with
+    /// `.usesLineFragmentOrigin` wrapped inside `rect` from its top-left, as ``draw(in:)``; without it on one
+    /// line whose baseline starts at `rect`'s origin, as UIKit's single-line form. The context is not
+    /// filled in.
+    public func draw(with rect: CGRect, options: StringDrawingOptions = [], context: StringDrawingContext?) {
+        StringDrawing.draw(AttributedTextContent(self), with: rect, options: options)
     }
 }

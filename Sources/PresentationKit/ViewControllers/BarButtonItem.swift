@@ -1,11 +1,15 @@
+import Foundation
+
 /// A button in a navigation bar, as `UIBarButtonItem`: a title or system symbol whose frame the bar
 /// lays out, usable as a popover anchor.
+///
+/// The title (``BarItem/title``) is the text shown, or the name of a system item (e.g. "Share", "Add").
 ///
 /// An item's automatic width is its title measured in the bar's font — 17-pt regular, semibold for
 /// ``Style-swift.enum/done`` — plus 8 pt of padding either side, at least 44 pt (see the metrics table).
 /// A fixed ``width`` wins. Differs from UIKit: system items ("Share", "Add") are their names in text, not
 /// symbols, and measure as text.
-open class BarButtonItem {
+open class BarButtonItem: BarItem {
     /// How an item looks, as `UIBarButtonItem.Style`, with UIKit's raw values.
     public enum Style: Int, Hashable, Sendable, CaseIterable {
         /// An ordinary item: regular weight.
@@ -43,8 +47,6 @@ open class BarButtonItem {
     /// The action run when the item is tapped, as `primaryAction` (kept; bar items are not tapped here).
     open var primaryAction: Action?
 
-    /// The text shown, or the name of a system item (e.g. "Share", "Add").
-    open var title: String?
     /// The item's style; ``Style-swift.enum/done`` sets the title in semibold.
     open var style: Style
     /// A fixed width in points; 0 means automatic.
@@ -54,19 +56,33 @@ open class BarButtonItem {
 
     /// Creates an item with a title, as `init(title:style:target:action:)` without the action.
     public init(title: String?, style: Style = .plain, width: Double = 0) {
-        self.title = title
         self.style = style
         self.width = width
         systemItem = nil
+        super.init()
+        self.title = title
+    }
+
+    /// An item with no title in the plain style, as `UIBarButtonItem()`.
+    public override convenience init() {
+        self.init(title: nil)
+    }
+
+    /// Always `nil`: there are no archives on Linux.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// A system item running `primaryAction`, as UIKit's `init(systemItem:primaryAction:menu:)` (no menus
     /// here). The Linux form of `init(barButtonSystemItem:target:action:)`, which needs `#selector`.
     public init(systemItem: SystemItem, primaryAction: Action? = nil) {
-        (title, style) = systemItem.titleAndStyle
+        let (systemTitle, systemStyle) = systemItem.titleAndStyle
+        style = systemStyle
         width = 0
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        super.init()
+        title = systemTitle
     }
 
     /// A system item running `primaryAction`, as UIKit's `init(barButtonSystemItem:primaryAction:)`.

@@ -95,6 +95,10 @@ open class Responder: NSObject {
     /// overrides compile.
     open func awakeFromNib() {}
 
+    /// Called when Interface Builder draws a designable view; never called here, kept so that overrides
+    /// compile (UIKit declares it on `NSObject`).
+    open func prepareForInterfaceBuilder() {}
+
     /// The window whose first responder this object can be.
     var responderWindow: Window? { nil }
 }

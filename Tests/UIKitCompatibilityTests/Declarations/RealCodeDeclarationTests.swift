@@ -73,3 +73,60 @@
         }
     }
 #endif
+
+#if os(Linux)
+    import Foundation
+    import Testing
+    import UIKit
+
+    /// Names from UIKit's class hierarchy and Darwin that real projects use. Facts: the iOS SDK
+    /// (`UIBarButtonItem` and `UITabBarItem` inherit from `UIBarItem`, which holds `title`, `image`, `isEnabled`
+    /// and `tag`; `prepareForInterfaceBuilder()` is an overridable `NSObject` method; Darwin's `HUGE` is
+    /// `MAXFLOAT`, the largest finite `Float`).
+    @Suite struct BarItemAndDarwinNameTests {
+        /// A tooltip that points at either kind of bar item, as EasyTipView's API takes `UIBarItem`.
+        private func describe(_ item: UIBarItem) -> String {
+            "\(item.title ?? "") \(item.isEnabled) \(item.tag)"
+        }
+
+        @Test func barButtonAndTabBarItemsAreBarItems() {
+            let share = UIBarButtonItem(title: "Share", style: .plain)
+            share.isEnabled = false
+            let tab = UITabBarItem(title: "Home", image: nil, tag: 3)
+            #expect(describe(share) == "Share false 0")
+            #expect(describe(tab) == "Home true 3")
+            share.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+            #expect(share.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red)
+            #expect(UITabBarItem().title == nil, "UITabBarItem inherits init() from UIBarItem")
+        }
+
+        private final class DesignableButton: UIButton {
+            var prepared = false
+            override func prepareForInterfaceBuilder() {
+                super.prepareForInterfaceBuilder()
+                prepared = true
+            }
+        }
+
+        @Test func aViewMayOverrideTheInterfaceBuilderHook() {
+            let button = DesignableButton(frame: .zero)
+            button.prepareForInterfaceBuilder()
+            #expect(button.prepared)
+        }
+
+        @Test func hugeIsTheLargestFiniteFloatSoAnAnimationRepeatsForEver() throws {
+            #expect(HUGE == Float.greatestFiniteMagnitude && MAXFLOAT == HUGE)
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let spinner = CAShapeLayer()
+            window.layer.addSublayer(spinner)
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = 2 * Double.pi
+            spin.duration = 0.4
+            spin.repeatCount = HUGE
+            spinner.add(spin, forKey: "spin")
+            window.advance(by: 3600)
+            #expect(spinner.animation(forKey: "spin") != nil, "still spinning an hour later")
+        }
+    }
+#endif

@@ -38,10 +38,6 @@
                 "the bar is drawn from the tab items; apps customise it through appearance, not subclasses",
             "UISheetPresentationController.Detent final":
                 "detents are values made through .medium(), .large() and .custom",
-            "UITabBarItem.init(title:image:selectedImage:) designated":
-                "the only initialisers of a final-in-practice item; UIKit's inherit from UIBarItem",
-            "UITabBarItem.init(title:image:tag:) designated":
-                "the only initialisers of a final-in-practice item; UIKit's inherit from UIBarItem",
             "UIVisualEffectView.init(frame:) convenience":
                 "the effect is the designated initialiser's argument; init(frame:) makes a view without one",
             "UIGestureRecognizer.state settable":
@@ -81,7 +77,7 @@
             "UIWindow.* extra":
                 "the package's test host: device, orientation, era, virtual clock, touches, render tree and dumps; the adoption issue moves them to a type of their own",
             "UIResponder.* extra":
-                "UIKit declares accessibility properties and awakeFromNib on NSObject (informal protocols); here they are on responders",
+                "UIKit declares accessibility properties, awakeFromNib and prepareForInterfaceBuilder on NSObject (informal protocols); here they are on responders",
             "UIRectCorner.* extra":
                 "UIRectCorner and CACornerMask are one option set here, so each has the other's corner names (and all, top, bottom)",
             "UIGestureRecognizer.* extra":
