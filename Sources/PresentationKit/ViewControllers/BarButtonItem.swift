@@ -51,7 +51,13 @@ open class BarButtonItem: BarItem {
     open var style: Style
     /// A fixed width in points; 0 means automatic.
     open var width: Double
-    /// The view the bar created for this item, once it is laid out.
+    /// A view the bar shows in place of the title (`customView`), at its frame's size (or its intrinsic size
+    /// when the frame is empty), centred vertically.
+    ///
+    /// Differs from UIKit: the view sits on the bar's margin like a title's text, and adjacent items keep
+    /// the title padding between them (UIKit stacks custom views 8 pt apart).
+    open var customView: View?
+    /// The view the bar created for this item (or its ``customView``), once it is laid out.
     public internal(set) weak var view: View?
 
     /// Creates an item with a title, as `init(title:style:target:action:)` without the action.
@@ -61,6 +67,12 @@ open class BarButtonItem: BarItem {
         systemItem = nil
         super.init()
         self.title = title
+    }
+
+    /// An item showing `customView`, as `UIBarButtonItem(customView:)`.
+    public convenience init(customView: View) {
+        self.init(title: nil)
+        self.customView = customView
     }
 
     /// An item with no title in the plain style, as `UIBarButtonItem()`.
@@ -100,7 +112,17 @@ open class BarButtonItem: BarItem {
     /// pixels), at least the minimum touch width.
     func layoutWidth(metrics: PresentationMetrics) -> Double {
         if width > 0 { return width }
+        if let size = customViewSize { return size.width + 2 * metrics[.barButtonTitlePadding] }
         let measured = titleFont.width(of: title ?? "") + 2 * metrics[.barButtonTitlePadding]
         return max(metrics[.barButtonMinimumWidth], measured.rounded(.up))
+    }
+
+    /// The size the bar gives ``customView``: its frame's, or its intrinsic size when the frame is empty.
+    var customViewSize: Size? {
+        guard let customView else { return nil }
+        let frame = customView.frame.size
+        if frame.width > 0 && frame.height > 0 { return frame }
+        let intrinsic = customView.intrinsicContentSize
+        return Size(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
     }
 }

@@ -51,4 +51,21 @@ open class BarItem: NSObject {
     open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
     }
+
+    /// Key-value coding's read (`value(forKey:)`) for the keys a bar item has: `title`, `image`, `tag`,
+    /// `enabled`, and `view`, the view the bar made for a bar button item, a private key iOS code reads to
+    /// point at a bar button (tooltips, coach marks).
+    ///
+    /// Differs from UIKit: Foundation on Linux has no key-value coding, so only these keys answer; any other
+    /// gives `nil` where `NSObject` raises an exception.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": title
+        case "image": image
+        case "tag": tag
+        case "enabled", "isEnabled": isEnabled
+        case "view": (self as? BarButtonItem)?.view
+        default: nil
+        }
+    }
 }

@@ -24,6 +24,12 @@ public final class NavigationBar: View {
     /// one: most bars never do.
     private(set) var largeTitleView: Label?
     private var itemViews: [Label] = []
+    /// What the bar was last laid out with, to lay it out again when its item changes.
+    private var lastLayout: (layout: Layout, environment: WindowEnvironment)?
+    /// Whether the item's title or buttons changed since the last layout.
+    private var itemChanged = false
+    /// The custom views (``BarButtonItem/customView``) the last layout placed on the bar.
+    private var placedCustomViews: [View] = []
     /// Whether content extends under the bar (`true`, UIKit's default); `false` starts the top controller's
     /// view below it. Only the layout changes: the bar is drawn as before.
     public var isTranslucent = true {
@@ -193,6 +199,8 @@ public final class NavigationBar: View {
 
     /// Lays the bar out.
     func layout(_ layout: Layout, environment: WindowEnvironment) {
+        lastLayout = (layout, environment)
+        itemChanged = false
         let (width, height) = (layout.width, layout.height)
         let totalHeight = height + layout.largeTitleHeight
         frame = Rect(x: 0, y: layout.top, width: width, height: totalHeight)
@@ -307,6 +315,9 @@ public final class NavigationBar: View {
     ) -> (leading: Double?, trailing: Double?) {
         let item = layout.item
         let items = item.leftBarButtonItems + item.rightBarButtonItems
+        let previousCustomViews = placedCustomViews
+        placedCustomViews = []
+        defer { removeCustomViews(previousCustomViews) }
         while itemViews.count > items.count { itemViews.removeLast().removeFromSuperview() }
         while itemViews.count < items.count { itemViews.append(makeItemView()) }
         let margin = layout.margin
@@ -330,6 +341,25 @@ public final class NavigationBar: View {
         )
     }
 
+    /// The item's title or buttons changed: lay the bar out again in the next layout pass, as UIKit's bar
+    /// follows its item.
+    func itemDidChange() {
+        itemChanged = true
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if itemChanged, let lastLayout { layout(lastLayout.layout, environment: lastLayout.environment) }
+    }
+
+    /// Takes off the bar the custom views of `views` that the last layout did not place again.
+    private func removeCustomViews(_ views: [View]) {
+        for view in views where !placedCustomViews.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
+        }
+    }
+
     private func makeItemView() -> Label {
         let view = Label()
         view.role = .barItem
@@ -342,6 +372,16 @@ public final class NavigationBar: View {
 
     private func place(_ item: BarButtonItem, in view: Label, x: Double, width: Double, height: Double) {
         view.frame = Rect(x: x, y: 0, width: width, height: height)
+        if let customView = item.customView, let size = item.customViewSize {
+            if !view.isHidden { view.isHidden = true }
+            if customView.superview !== self { addSubview(customView) }
+            customView.frame = Rect(
+                x: x + (width - size.width) / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
+            placedCustomViews.append(customView)
+            item.view = customView
+            return
+        }
+        if view.isHidden { view.isHidden = false }  // sets only what changed, as hiding asks for layout
         view.text = item.title
         view.font = item.titleFont
         view.textColor = tintColor

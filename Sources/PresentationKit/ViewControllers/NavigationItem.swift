@@ -1,11 +1,20 @@
 /// The title and buttons a controller shows in a navigation bar, as `UINavigationItem`.
 open class NavigationItem {
     /// The title in the bar (the controller's title when `nil`).
-    open var title: String?
+    open var title: String? {
+        didSet { owner?.navigationItemDidChange() }
+    }
     /// Buttons on the leading side, outermost first.
-    open var leftBarButtonItems: [BarButtonItem] = []
+    open var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { owner?.navigationItemDidChange() }
+    }
     /// Buttons on the trailing side, outermost (rightmost) first, as in UIKit.
-    open var rightBarButtonItems: [BarButtonItem] = []
+    open var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { owner?.navigationItemDidChange() }
+    }
+    /// The controller whose item this is: told when the title or the buttons change, so that a bar showing
+    /// the item updates at once, as UIKit's does.
+    package weak var owner: ViewController?
     /// Whether this item shows a large title when the bar ``NavigationBar/prefersLargeTitles``, as
     /// `largeTitleDisplayMode` (default ``LargeTitleDisplayMode-swift.enum/automatic``).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

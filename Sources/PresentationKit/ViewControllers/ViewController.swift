@@ -424,8 +424,16 @@ open class ViewController: Responder {
     open var navigationItem: NavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = NavigationItem()
+        item.owner = self
         storedNavigationItem = item
         return item
+    }
+
+    /// Asks the navigation bar showing this controller's item to lay its items out again in the next layout
+    /// pass (at once would be inside whatever changed the item, perhaps half-way through a presentation).
+    func navigationItemDidChange() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.navigationBar.itemDidChange()
     }
 
     /// The item that stands for this controller in a tab bar, as `tabBarItem`: created on first use without

@@ -100,6 +100,25 @@
             #expect(UITabBarItem().title == nil, "UITabBarItem inherits init() from UIBarItem")
         }
 
+        /// A 30-pt avatar as the trailing item of an iPhone 15 Pro's bar: UIKit puts a custom view's trailing
+        /// edge on the bar's 16-pt layout margin, centred in the 44-pt bar under the 59-pt status bar.
+        @Test func aCustomViewItemSitsOnTheBarsMarginAndIsTheItemsView() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let content = UIViewController()
+            let avatar = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            let item = UIBarButtonItem(customView: avatar)
+            content.navigationItem.rightBarButtonItem = item
+            window.rootViewController = UINavigationController(rootViewController: content)
+            window.layoutIfNeeded()
+            let frame = avatar.convert(avatar.bounds, to: window)
+            #expect(frame.maxX == 393 - 16 && frame.width == 30)
+            #expect(abs(frame.midY - (59 + 22)) < 0.001)
+            #expect(item.value(forKey: "view") as? UIView === avatar, "the view tooltips point at")
+            content.navigationItem.rightBarButtonItem = nil
+            _ = window.renderTree()
+            #expect(avatar.superview == nil, "taken off the bar with its item")
+        }
+
         private final class DesignableButton: UIButton {
             var prepared = false
             override func prepareForInterfaceBuilder() {

@@ -117,6 +117,8 @@
             "UIButton.ButtonType.* extra":
                 "plain, kept for source compatibility with code written against early iOS 15 betas",
             "UIAction.* extra": "init(title:image:identifier:handler:), a subset of UIKit's defaulted parameters",
+            "UIBarItem.value(forKey:) extra":
+                "key-value coding is NSObject's on iOS and Foundation on Linux has none; bar items answer their own keys and the view the bar made",
             "UIBarButtonItem.* extra": "init(title:style:width:) and view: package API for measured bar items",
             "UIBezierPath.* extra": "init(path:), wrapping the core's Path",
             "NSLayoutConstraint.* extra":
