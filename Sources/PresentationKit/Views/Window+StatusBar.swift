@@ -19,18 +19,30 @@ extension Window {
 
     /// The root controller or the presented one that took the status bar over, before containers and
     /// `childForStatusBar…` pass the question on.
+    ///
+    /// A custom presentation covers the status bar when its presented view reaches the top. Asking for that
+    /// view runs the presentation controller's `presentedView`, which app code overrides and which may ask
+    /// for the status bar's frame in turn (SPStorkController does); inside such a nested question only
+    /// `modalPresentationCapturesStatusBarAppearance` counts, so the two cannot recurse.
     private var presentedStatusBarController: ViewController? {
         guard var owner = rootViewController else { return nil }
+        let nested = isResolvingStatusBarOwner
+        isResolvingStatusBarOwner = true
+        defer { isResolvingStatusBarOwner = nested }
         for controller in presentations where !controller.isDismissing {
-            let covers =
-                controller.usesBuiltInLayout
-                ? controller.appliedGeometryCoversStatusBar
-                : controller.shouldPresentInFullscreen && controller.presentedView?.frame.minY ?? 1 <= 0
-            if covers || controller.presentedViewController.modalPresentationCapturesStatusBarAppearance {
+            if controller.presentedViewController.modalPresentationCapturesStatusBarAppearance
+                || coversStatusBar(controller, askingPresentedView: !nested)
+            {
                 owner = controller.presentedViewController
             }
         }
         return owner
+    }
+
+    private func coversStatusBar(_ controller: PresentationController, askingPresentedView: Bool) -> Bool {
+        if controller.usesBuiltInLayout { return controller.appliedGeometryCoversStatusBar }
+        guard askingPresentedView, controller.shouldPresentInFullscreen else { return false }
+        return controller.presentedView?.frame.minY ?? 1 <= 0
     }
 
     /// The status bar contents style: the owner's, except over the black band a receded presenter

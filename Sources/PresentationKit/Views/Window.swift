@@ -13,6 +13,8 @@ open class Window: View {
     public internal(set) var clock: Double = 0
     /// What UIKit would have printed or raised: refused presentations and adaptive styles.
     public internal(set) var diagnostics: [PresentationError] = []
+    /// Whether the window is finding out which controller owns the status bar (see `presentedStatusBarController`).
+    var isResolvingStatusBarOwner = false
     /// The responder that last became first responder in this window, if it has not resigned.
     weak var firstResponder: Responder?
     /// The life-cycle calls made so far, in order, with their clock times.

@@ -148,3 +148,55 @@
         func set(_ value: Value) { lock.withLock { stored = value } }
     }
 #endif
+
+#if os(Linux)
+    import Foundation
+    import Testing
+    import UIKit
+
+    /// A card below the status bar whose presentation controller places the presented view itself in
+    /// `presentedView` and reads the status bar's height to do it, as SPStorkController does. On iOS the status
+    /// bar's frame never asks the presentation for its view, so this cannot recurse. Fact: iPhone 15 Pro's
+    /// status bar is 54 pt (`statusBarFrame`; the 59-pt safe area is larger), so the card starts at 54 + 13.
+    @Suite struct StatusBarQuestionsFromPresentedViewTests {
+        private final class StatusBarCardController: UIPresentationController {
+            override var presentedView: UIView? {
+                let view = presentedViewController.view
+                if view?.frame.origin == .zero { view?.frame = frameOfPresentedViewInContainerView }
+                return view
+            }
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let containerView else { return .zero }
+                let top = UIApplication.shared.statusBarFrame.height + 13
+                return CGRect(x: 0, y: top, width: containerView.bounds.width, height: containerView.bounds.height - top)
+            }
+        }
+
+        private final class CardTransitions: NSObject, UIViewControllerTransitioningDelegate {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? {
+                StatusBarCardController(presentedViewController: presented, presenting: presenting)
+            }
+        }
+
+        @Test func aPresentedViewThatAsksForTheStatusBarDoesNotRecurse() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let root = UIViewController()
+            window.rootViewController = root
+            let transitions = CardTransitions()
+            let card = UIViewController()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = transitions
+            card.modalPresentationCapturesStatusBarAppearance = true
+            root.present(card, animated: true)
+            window.runUntilIdle()
+            let statusBar = UIApplication.shared.statusBarFrame.height
+            #expect(statusBar == 54)
+            #expect(card.view.frame.minY == statusBar + 13)
+            #expect(window.statusBarOwner === card, "the card captures the status bar's appearance")
+            withExtendedLifetime(transitions) {}
+        }
+    }
+#endif
