@@ -169,7 +169,8 @@
             override var frameOfPresentedViewInContainerView: CGRect {
                 guard let containerView else { return .zero }
                 let top = UIApplication.shared.statusBarFrame.height + 13
-                return CGRect(x: 0, y: top, width: containerView.bounds.width, height: containerView.bounds.height - top)
+                return CGRect(
+                    x: 0, y: top, width: containerView.bounds.width, height: containerView.bounds.height - top)
             }
         }
 
