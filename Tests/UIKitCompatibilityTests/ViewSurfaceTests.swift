@@ -50,6 +50,22 @@
             try UIWindow(device: device, orientation: .portrait, era: .ios18, appearance: .light)
         }
 
+        /// Core Animation keeps a transformed layer's frame as the box of its transformed bounds, so setting the
+        /// frame gives the bounds the new frame's size under the inverse transform (InteractiveSideMenu shrinks a
+        /// screen to 0.86 and then moves it by its frame).
+        @Test func settingTheFrameOfATransformedViewSizesItsBoundsThroughTheTransform() {
+            let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            scaled.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            scaled.frame = CGRect(x: 300, y: 100, width: 100, height: 200)
+            #expect(scaled.bounds.size == CGSize(width: 200, height: 400))
+            #expect(scaled.frame == CGRect(x: 300, y: 100, width: 100, height: 200))
+            #expect(scaled.center == CGPoint(x: 350, y: 200))
+            let turned = UIView()
+            turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            turned.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            #expect(abs(turned.bounds.width - 50) < 1e-9 && abs(turned.bounds.height - 100) < 1e-9)
+        }
+
         @Test func viewsAreEqualOnlyToThemselves() {
             let first = UIView()
             let second = UIView()
