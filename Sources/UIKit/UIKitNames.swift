@@ -129,3 +129,22 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIStoryboardSegue = StoryboardSegue
 /// `UIAccessibilityTraits`: `AccessibilityTraits`.
 public typealias UIAccessibilityTraits = AccessibilityTraits
+
+// MARK: - UIKit Dynamics
+
+/// `UIDynamicAnimator`: `DynamicAnimator`, stepping on the window's virtual clock.
+public typealias UIDynamicAnimator = DynamicAnimator
+/// `UIDynamicAnimatorDelegate`: `DynamicAnimatorDelegate`.
+public typealias UIDynamicAnimatorDelegate = DynamicAnimatorDelegate
+/// `UIDynamicItem`: `DynamicItem` (views are dynamic items).
+public typealias UIDynamicItem = DynamicItem
+/// `UIDynamicBehavior`: `DynamicBehavior`.
+public typealias UIDynamicBehavior = DynamicBehavior
+/// `UIGravityBehavior`: `GravityBehavior`.
+public typealias UIGravityBehavior = GravityBehavior
+/// `UICollisionBehavior`: `CollisionBehavior`.
+public typealias UICollisionBehavior = CollisionBehavior
+/// `UIPushBehavior`: `PushBehavior`.
+public typealias UIPushBehavior = PushBehavior
+/// `UIDynamicItemBehavior`: `DynamicItemBehavior`.
+public typealias UIDynamicItemBehavior = DynamicItemBehavior
