@@ -42,6 +42,11 @@ open class CollisionBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// Walls for no items yet, as `UICollisionBehavior()`; add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// Makes the reference bounds, inset by `insets`, walls (`setTranslatesReferenceBoundsIntoBoundary(with:)`).
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
         translatesReferenceBoundsIntoBoundary = true

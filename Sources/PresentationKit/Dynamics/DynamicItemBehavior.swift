@@ -34,6 +34,11 @@ open class DynamicItemBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// A description of no items yet, as `UIDynamicItemBehavior()`; add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// Adds an item (`addItem(_:)`).
     open func addItem(_ item: any DynamicItem) { items.append(item) }
     /// Removes an item (`removeItem(_:)`).

@@ -15,6 +15,11 @@ open class GravityBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// Gravity on no items yet, as `UIGravityBehavior()`; add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     /// The direction's angle in radians, 0 pointing right and π/2 down (`angle`).
     open var angle: CGFloat {
         get { atan2(gravityDirection.dy, gravityDirection.dx) }
