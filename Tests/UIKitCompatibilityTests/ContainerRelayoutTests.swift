@@ -55,3 +55,38 @@
         }
     }
 #endif
+
+#if os(Linux)
+    import Testing
+    import UIKit
+
+    /// A navigation controller inside a card that a custom container sizes itself, as ContextMenu shows its
+    /// menu: UIKit's navigation view lays its bar out for its own bounds whenever they change, so the bar is
+    /// the card's width, not the screen's.
+    @Suite struct NavigationInsideACardTests {
+        private final class CardContainer: UIViewController {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(navigation)
+                view.addSubview(navigation.view)
+                navigation.didMove(toParent: self)
+            }
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                navigation.view.frame = CGRect(x: 40, y: 200, width: 240, height: 300)
+            }
+        }
+
+        @Test func theBarTakesTheCardsWidth() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let container = CardContainer()
+            window.rootViewController = container
+            window.layoutIfNeeded()
+            #expect(container.navigation.view.bounds.width == 240)
+            #expect(container.navigation.navigationBar.frame.width == 240)
+        }
+    }
+#endif

@@ -115,8 +115,19 @@ open class NavigationController: ViewController {
         isNavigationBarHidden || navigationBar.isHidden ? nil : navigationBar.frame
     }
 
+    /// The view's size when the bar and the top controller were last laid out.
+    private var laidOutSize: Size?
+
+    /// A parent that sized this controller's view itself (custom containment, a menu card) resized it:
+    /// lay the bar and the top controller out for the new size, as UIKit's navigation view does in its own
+    /// layout.
+    override func ownViewDidLayOut() {
+        if let laidOutSize, laidOutSize != view.bounds.size { relayout() }
+    }
+
     override func layoutContainer(in environment: WindowEnvironment) {
         let bounds = view.bounds
+        laidOutSize = bounds.size
         if let top = topViewController {
             if top.viewIfLoaded?.superview !== view { view.insertSubview(top.view, at: 0) }
             top.view.frame = contentFrame(in: environment)

@@ -429,6 +429,10 @@ open class ViewController: Responder {
         return item
     }
 
+    /// The controller's view finished laying out its subviews (between `layoutSubviews()` and
+    /// `viewDidLayoutSubviews()`): containers whose view a parent resized lay their children out again here.
+    func ownViewDidLayOut() {}
+
     /// Asks the navigation bar showing this controller's item to lay its items out again in the next layout
     /// pass (at once would be inside whatever changed the item, perhaps half-way through a presentation).
     func navigationItemDidChange() {

@@ -522,6 +522,7 @@ open class View: Responder {
             owningViewController?.viewWillLayoutSubviews()
             if let state = autoLayout, state.hostsConstrainedSubviews { layOutConstrainedSubviews() }
             layoutSubviews()
+            owningViewController?.ownViewDidLayOut()
             owningViewController?.viewDidLayoutSubviews()
         }
         guard isLayoutPendingBelow else { return }
