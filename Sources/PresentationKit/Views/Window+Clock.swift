@@ -61,6 +61,15 @@ extension Window {
         nextEventSequence += 1
     }
 
+    /// Queues `work` for `delay` seconds of clock time from now: the next ``advance(by:)`` or
+    /// ``runUntilIdle()`` that reaches that time runs it, never the call itself (work queued on the main queue
+    /// waits for a later run-loop turn on iOS too). How the `UIKit` module runs `DispatchQueue.main.asyncAfter`.
+    package func enqueue(after delay: Double, label: String, _ work: @escaping () -> Void) {
+        let time = clock + (delay.isFinite ? max(0, delay) : 0)
+        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: work))
+        nextEventSequence += 1
+    }
+
     /// Runs `action` once no transition is running (at once when none is).
     func enqueueAfterTransitions(_ action: @escaping () -> Void) {
         if isTransitioning { queuedActions.append(action) } else { action() }

@@ -201,3 +201,42 @@
         }
     }
 #endif
+
+#if os(Linux)
+    import Dispatch
+    import Foundation
+    import Testing
+    import UIKit
+
+    /// Work a screen schedules on the main queue a moment later, as EzPopup builds its box 0.1 s after
+    /// presenting: it runs on the window's clock after the same delay.
+    @Suite struct MainQueueWorkOnTheClockTests {
+        /// Records the clock time at each mark (the window only ever runs on the test's thread).
+        private final class Marks: @unchecked Sendable {
+            let window: UIWindow
+            var times: [Double] = []
+            init(_ window: UIWindow) { self.window = window }
+            func mark() { times.append(window.clock) }
+        }
+
+        @Test func mainQueueWorkRunsWhenTheClockReachesItsDelay() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            #expect(UIWindow.current === window)
+            let marks = Marks(window)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { marks.mark() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { marks.mark() }
+            #expect(marks.times.isEmpty, "never at once")
+            window.advance(by: 0.06)
+            #expect(marks.times == [0.05])
+            window.runUntilIdle()
+            #expect(marks.times == [0.05, 0.1], "in time order, at their own times")
+        }
+
+        @Test func workForOtherQueuesGoesToDispatch() throws {
+            _ = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { done.signal() }
+            #expect(done.wait(timeout: .now() + 5) == .success, "ran without the window's clock")
+        }
+    }
+#endif
