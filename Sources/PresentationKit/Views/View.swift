@@ -465,10 +465,24 @@ open class View: Responder {
     func displayContent(size: Size) -> RenderDrawing? {
         if !needsDisplay, let displayed = displayedContent, displayed.size == size { return displayed.drawing }
         needsDisplay = false
+        if isInstanceOfPackageClass { return nil }
         let area = Rect(origin: .zero, size: size)
         let drawing = DrawingContext.record(in: area) { draw(area) }
         displayedContent = (size, drawing)
         return drawing
+    }
+
+    /// Whether the view's class is exactly one of this package's own view classes. None of them overrides
+    /// ``draw(_:)``, so their draw is the empty default and the render tree skips setting up a drawing
+    /// context for them (every view is drawn once). Only an app's subclass can override it, and an app's
+    /// class never compares equal here. A package class that starts overriding ``draw(_:)`` leaves this list.
+    private var isInstanceOfPackageClass: Bool {
+        let type: AnyClass = Swift.type(of: self)
+        return type === View.self || type === Label.self || type === NavigationBar.self
+            || type === PresentationContainerView.self || type === DimmingView.self || type === ImageView.self
+            || type === Window.self || type === GrabberView.self || type === PopoverBackgroundView.self
+            || type === TabBar.self || type === StackView.self || type === Control.self || type === Button.self
+            || type === ScrollView.self || type === VisualEffectView.self
     }
 
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
