@@ -358,12 +358,17 @@ open class View: Responder {
     func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
 
     /// The parent view.
-    ///
-    /// Held `unowned(unsafe)`, a plain non-owning reference (UIKit's is non-owning too): `weak`, or a checked
+    public var superview: View? {
+        superviewLink?.takeUnretainedValue()
+    }
+
+    /// The parent view as a plain non-owning reference (UIKit's is non-owning too): `weak`, or a checked
     /// `unowned`, costs an atomic reference-count operation (on Swift's slow path, as views have side tables)
-    /// on every read, and layout and the safe-area walks read it all the time. It never dangles: a parent's
-    /// `deinit` clears this link in each of its subviews before the parent's memory goes.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    /// on every read. Kept `Unmanaged` so that the walks up the tree (``treeRoot``, ``setNeedsLayout()``)
+    /// step from view to parent without retaining each one, which even an `unowned(unsafe)` local does. It
+    /// never dangles: a parent's `deinit` clears this link in each of its subviews before the parent's
+    /// memory goes.
+    @exclusivity(unchecked) private(set) var superviewLink: Unmanaged<View>?
     /// Child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
@@ -375,8 +380,8 @@ open class View: Responder {
     }
 
     deinit {
-        // Subviews that outlive their parent (an app still holds them) must not keep an `unowned` link to it.
-        for subview in subviews { subview.superview = nil }
+        // Subviews that outlive their parent (an app still holds them) must not keep a link to it.
+        for subview in subviews { subview.superviewLink = nil }
     }
 
     /// Creates a view with a zero frame, as UIKit's `init()` (which calls ``init(frame:)``).
@@ -399,8 +404,11 @@ open class View: Responder {
 
     /// The window this view is in, if any.
     open var window: Window? {
-        treeRoot as? Window
+        rootWindow
     }
+
+    /// Whether this view is a ``Window`` (set by its initialiser): see ``rootWindow``.
+    @exclusivity(unchecked) var isWindow = false
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis where it has no opinion (the
     /// default on both): labels, buttons and image views override it, as in UIKit. Auto Layout reads it
@@ -508,10 +516,15 @@ open class View: Responder {
         // Up to the first ancestor already marked: its own mark reached the root, or a running pass has yet
         // to visit it (a pass clears a view's mark as it enters it, so a view marked again after its visit
         // was marked by a walk that went on above it).
-        var ancestor = superview
-        while let view = ancestor, !view.isLayoutPendingBelow {
-            view.isLayoutPendingBelow = true
-            ancestor = view.superview
+        // Through the links, as in ``treeRoot``: no retain and release per ancestor.
+        var ancestor = superviewLink
+        while let link = ancestor {
+            let wasMarked = link._withUnsafeGuaranteedRef { view in
+                defer { view.isLayoutPendingBelow = true }
+                return view.isLayoutPendingBelow
+            }
+            if wasMarked { return }
+            ancestor = link.parentLink
         }
     }
 
@@ -558,15 +571,21 @@ open class View: Responder {
     /// ``didMoveToWindow()``, ``didMoveToSuperview()``, then this view's ``didAddSubview(_:)``.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        let oldWindow = view.superview == nil ? view as? Window : view.treeRoot as? Window
-        let newWindow = treeRoot as? Window
+        // The windows are compared by their unretained links, so a window is retained (on Swift's slow path,
+        // as windows are weakly referenced) only when the view changes windows and the hooks need it.
+        let oldWindowLink = view.treeRootLink.windowLink
+        let newWindowLink = treeRootLink.windowLink
+        let changesWindow = oldWindowLink?.toOpaque() != newWindowLink?.toOpaque()
+        // Retained before any hook runs, as the hooks may change the tree.
+        let newWindow =
+            changesWindow ? newWindowLink.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) } : nil
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
+        if changesWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
         view.detachFromSuperview()
         let position = min(max(0, index), subviews.count)
         subviews.insert(view, at: position)
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
         storedLayerIfLoaded?.subviewInserted(view, at: position)
         if let state = view.autoLayout, let engine = state.engine {
             state.engine = nil
@@ -574,7 +593,7 @@ open class View: Responder {
         }
         setNeedsLayout()
         view.setNeedsLayout()
-        if oldWindow !== newWindow { view.notifySubtree { $0.didMoveToWindow() } }
+        if changesWindow { view.notifySubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -623,7 +642,7 @@ open class View: Responder {
     /// ``insertSubview(_:at:)``).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = treeRoot as? Window
+        let oldWindow = rootWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }
@@ -639,7 +658,7 @@ open class View: Responder {
         (parent as? StackView)?.removeArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.storedLayerIfLoaded?.subviewRemoved(self)
-        superview = nil
+        superviewLink = nil
         guard let engine else { return }
         engine.invalidate()
         ensureEngine().adopt(engine)
