@@ -22,8 +22,10 @@ open class View: Responder {
     // sixth of the layout core's instructions, and the package only ever accesses them briefly (no
     // `inout` or `modify` access that could overlap another). Data races are TSan's to find, as before.
 
-    /// Every stored property the render tree reads, in one value.
-    @exclusivity(unchecked) var storage: ViewStorage
+    /// Every stored property the render tree reads, in one value. `final`, so that a read of one field
+    /// (`view.storage.alpha`) loads that field in place: through the property's accessor it copied the whole
+    /// value, retaining every colour, string and layer in it.
+    @exclusivity(unchecked) final var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
     @exclusivity(unchecked) var animations: [PropertyAnimation] = []
     /// Whether ``layoutSubviews()`` is due in the next layout pass.
