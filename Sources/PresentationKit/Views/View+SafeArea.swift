@@ -30,10 +30,11 @@ extension View {
 
     /// `windowSafe` narrowed at each controller's root view from the outermost one below the window down to
     /// this view. Recursive rather than a list of steps: the recursion applies the steps outermost first on
-    /// its way back down, so nothing is allocated (this runs for every view's layout margins).
+    /// its way back down, so nothing is allocated (this runs for every view's layout margins). It steps up
+    /// through the superview links, as ``treeRoot`` does, without retaining each ancestor.
     private func narrowedSafeRectangle(_ windowSafe: Rect) -> Rect {
-        guard let parent = superview else { return windowSafe }
-        let safe = parent.narrowedSafeRectangle(windowSafe)
+        guard let parentLink = superviewLink else { return windowSafe }
+        let safe = parentLink._withUnsafeGuaranteedRef { $0.narrowedSafeRectangle(windowSafe) }
         guard let controller = owningViewController else { return safe }
         return narrowed(safe, byRootViewOf: controller)
     }

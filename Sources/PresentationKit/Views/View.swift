@@ -33,7 +33,18 @@ open class View: Responder {
     /// Whether a descendant's ``layoutSubviews()`` is due: the layout pass visits only these subtrees.
     @exclusivity(unchecked) private var isLayoutPendingBelow = false
     /// The controller whose root view this is (UIKit's view delegate), told around layout.
-    weak var owningViewController: ViewController?
+    var owningViewController: ViewController? {
+        get { hasOwningViewController ? weakOwningViewController : nil }
+        set {
+            weakOwningViewController = newValue
+            hasOwningViewController = newValue != nil
+        }
+    }
+    private weak var weakOwningViewController: ViewController?
+    /// Whether a controller was the last one set: most views never get one, and the flag spares them the
+    /// weak load (a runtime call) in the walks that ask every view and its ancestors (safe area, margins,
+    /// render tree). When the controller has gone since, the weak load still answers `nil`.
+    @exclusivity(unchecked) private var hasOwningViewController = false
     /// The gesture recognizers attached to the view, in the order they were added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
     /// Content hugging and compression resistance, per axis.
