@@ -60,10 +60,27 @@ final class AutoLayoutState {
 
 extension View {
     /// The topmost ancestor (the view itself when it has no superview).
+    ///
+    /// The walk steps through the ``superviewLink``s: a strong local would retain and release every
+    /// ancestor on the way, and a window's reference counts are on Swift's slow path (windows are weakly
+    /// referenced). Nothing runs during the walk that could free an ancestor.
     var treeRoot: View {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+        treeRootLink.takeUnretainedValue()
+    }
+
+    /// ``treeRoot``, unretained: for callers that only compare it.
+    var treeRootLink: Unmanaged<View> {
+        var link = Unmanaged.passUnretained(self)
+        while let parent = link.parentLink { link = parent }
+        return link
+    }
+
+    /// The window at the root of this view's tree, if the root is one: a flag check instead of a dynamic
+    /// cast, as layout asks for the window all the time.
+    var rootWindow: Window? {
+        let root = treeRoot
+        // Only `Window`'s initialiser sets the flag, so the root is a `Window` when it is set.
+        return root.isWindow ? unsafeDowncast(root, to: Window.self) : nil
     }
 
     /// The view's Auto Layout state, created on first use.
@@ -81,5 +98,17 @@ extension View {
         let engine = LayoutEngine(root: self)
         state.engine = engine
         return engine
+    }
+}
+
+extension Unmanaged where Instance == View {
+    /// The view's superview link, read without retaining the view (its caller keeps the tree alive).
+    var parentLink: Unmanaged<View>? {
+        _withUnsafeGuaranteedRef { $0.superviewLink }
+    }
+
+    /// The same link when the view is a window, else `nil`.
+    var windowLink: Unmanaged<View>? {
+        _withUnsafeGuaranteedRef { $0.isWindow } ? self : nil
     }
 }

@@ -18,9 +18,7 @@ extension DrawingContext {
     /// Runs `body` with a context for `area` current, made only if `body` asks for it, and returns what was
     /// drawn (`nil` when nothing was).
     static func record(in area: Rect, _ body: () -> Void) -> RenderDrawing? {
-        DrawingContextStack.push(.pending(area))
-        body()
-        return DrawingContextStack.pop()?.drawing
+        DrawingContextStack.record(in: area, body)
     }
 }
 
@@ -55,6 +53,16 @@ enum DrawingContextStack {
 
     static func push(_ entry: Entry) {
         box.entries.append(entry)
+    }
+
+    /// Runs `body` with a pending entry for `area` on top and returns what it drew. The thread's box is
+    /// looked up once for both the push and the pop: every view is drawn this way once, most drawing nothing.
+    static func record(in area: Rect, _ body: () -> Void) -> RenderDrawing? {
+        let box = box
+        box.entries.append(.pending(area))
+        body()
+        guard case .made(let context)? = box.entries.popLast() else { return nil }
+        return context.drawing
     }
 
     /// Removes the innermost entry and returns its context, if one was made.

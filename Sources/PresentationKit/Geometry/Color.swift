@@ -20,11 +20,27 @@ open class Color: NSObject, @unchecked Sendable {
         let light: ColorComponents
         let dark: ColorComponents
         let darkElevated: ColorComponents?
+        /// The hash of the components, worked out once: a colour never changes, and a label hashes its colour
+        /// for each text-layout lookup.
+        let componentsHash: Int
 
         init(light: ColorComponents, dark: ColorComponents, darkElevated: ColorComponents?) {
             self.light = light
             self.dark = dark
             self.darkElevated = darkElevated
+            var hasher = Hasher()
+            hasher.combine(light)
+            hasher.combine(dark)
+            hasher.combine(darkElevated)
+            componentsHash = hasher.finalize()
+        }
+
+        static func == (lhs: Variants, rhs: Variants) -> Bool {
+            lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.darkElevated == rhs.darkElevated
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(componentsHash)
         }
 
         /// The same components in every appearance.
@@ -181,7 +197,7 @@ open class Color: NSObject, @unchecked Sendable {
     }
 
     open override var hash: Int {
-        variants.hashValue
+        variants.componentsHash
     }
 
     open override var description: String {

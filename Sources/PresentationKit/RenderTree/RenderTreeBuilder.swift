@@ -52,32 +52,32 @@ struct RenderTreeBuilder {
     private func appendNode(
         for view: View, parentTransform: AffineTransform, elevated inherited: Bool, to nodes: inout [RenderNode]
     ) {
-        let stored = view.storage
+        // The storage is read field by field (`view.storage.label`), never copied whole: a copy retains and
+        // releases every colour, string and layer in it, for each view of each tree.
         let animations = view.animations
         if !animations.isEmpty { animationActivity.note(animations, at: time) }
-        var state =
-            animations.isEmpty
-            ? ViewPresentationState(modelOf: view, storage: stored) : view.presentationState(at: time)
+        var state = animations.isEmpty ? ViewPresentationState(modelOf: view) : view.presentationState(at: time)
         let layer = view.storedLayerIfLoaded
         if let layer, !layer.runningAnimations.isEmpty {
             animationActivity.note(layer.runningAnimations, at: time)
             layer.applyAnimations(to: &state, at: time)
         }
         guard !view.isHidden, state.alpha > 0.001,
-            stored.isDoubleSided || !state.transform3D.showsBackFace
+            view.storage.isDoubleSided || !state.transform3D.showsBackFace
         else { return }
         let local =
             view === window
             ? .identity
             : View.transformToSuperview(
                 center: state.center, size: state.size, boundsOrigin: .zero, transform: state.transform,
-                anchor: stored.anchorPoint)
+                anchor: view.storage.anchorPoint)
         let transform = local.concatenating(parentTransform)
         let elevated = inherited || (!elevatedViews.isEmpty && elevatedViews.contains(ObjectIdentifier(view)))
+        let boundsOrigin = view.storage.boundsOrigin
         let childTransform =
-            stored.boundsOrigin == .zero
+            boundsOrigin == .zero
             ? transform
-            : AffineTransform(translationX: -stored.boundsOrigin.x, y: -stored.boundsOrigin.y).concatenating(transform)
+            : AffineTransform(translationX: -boundsOrigin.x, y: -boundsOrigin.y).concatenating(transform)
         var children: [RenderNode] = []
         if let order = layer?.sublayerOrder {
             appendNodes(for: order, parentTransform: childTransform, elevated: elevated, to: &children)
@@ -92,19 +92,21 @@ struct RenderTreeBuilder {
         }
         nodes.append(
             RenderNode(
-                role: contentRole(of: view) ?? stored.role, label: stored.label,
+                role: contentRole(of: view) ?? view.storage.role, label: view.storage.label,
                 frame: Rect(origin: .zero, size: state.size).applying(transform), size: state.size,
                 transform: transform, transform3D: state.transform3D.isIdentity ? nil : state.transform3D,
                 pageCurl: state.pageCurl > 0 ? state.pageCurl : nil, alpha: state.alpha,
                 backgroundColor: state.backgroundColor?.resolved(for: appearance, elevated: elevated),
                 cornerRadius: state.cornerRadius,
-                maskedCorners: stored.maskedCorners, cornerCurve: stored.cornerCurve,
-                clipsToBounds: stored.clipsToBounds,
-                shape: view.renderShape, shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
-                border: stored.border.map(resolve),
-                text: stored.text, textColor: stored.text == nil ? nil : stored.textColor.resolved(for: appearance),
+                maskedCorners: view.storage.maskedCorners, cornerCurve: view.storage.cornerCurve,
+                clipsToBounds: view.storage.clipsToBounds,
+                shape: view.renderShape,
+                shadow: view.storage.shadow.map { resolve($0, opacity: state.shadowOpacity) },
+                border: view.storage.border.map(resolve),
+                text: view.storage.text,
+                textColor: view.storage.text == nil ? nil : view.storage.textColor.resolved(for: appearance),
                 children: children, typesetText: view.renderText(appearance: appearance),
-                mask: stored.mask.map(Self.renderMask),
+                mask: view.storage.mask.map(Self.renderMask),
                 image: view.renderImage(size: state.size, appearance: appearance),
                 drawing: RenderDrawing.combining(
                     layer?.contentDrawing(size: state.size, at: time), view.displayContent(size: state.size)),

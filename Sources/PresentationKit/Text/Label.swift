@@ -291,4 +291,12 @@ struct TextLayoutKey: Hashable, Sendable {
     let scale: Double
     let alignment: TextAlignment
     let color: Color
+
+    /// Equal fields; the colours compare by identity first (a label's colour is usually one of the shared
+    /// system colours), which spares `Color.isEqual`'s cast from `Any` on each cache lookup.
+    static func == (lhs: TextLayoutKey, rhs: TextLayoutKey) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.numberOfLines == rhs.numberOfLines
+            && lhs.lineBreakMode == rhs.lineBreakMode && lhs.scale == rhs.scale && lhs.alignment == rhs.alignment
+            && (lhs.color === rhs.color || lhs.color == rhs.color)
+    }
 }

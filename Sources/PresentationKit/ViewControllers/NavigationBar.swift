@@ -42,7 +42,7 @@ public final class NavigationBar: View {
 
     /// How the bar looks while content scrolls under it (`standardAppearance`); changing it (or giving the
     /// item its own) replaces the era's default look.
-    public var standardAppearance = NavigationBarAppearance() {
+    public var standardAppearance: NavigationBarAppearance {
         didSet { relayoutController() }
     }
     /// How the bar looks while content starts at its edge (`scrollEdgeAppearance`, from iOS 15); `nil`: the
@@ -133,18 +133,26 @@ public final class NavigationBar: View {
     }
 
     private enum AppearanceProxy {
-        nonisolated(unsafe) static let navigationBar = NavigationBar(isProxy: true)
+        nonisolated(unsafe) static let navigationBar = NavigationBar(standardAppearance: NavigationBarAppearance())
     }
 
     /// Creates an empty bar with the appearance proxy's values.
     public convenience init() {
-        self.init(isProxy: false)
-        adoptAppearance(of: Self.appearance())
+        // Made with its copy of the proxy's standard appearance, rather than with a default one that the
+        // copy would replace at once (bars are made with every navigation controller).
+        let proxy = Self.appearance()
+        self.init(standardAppearance: NavigationBarAppearance(barAppearance: proxy.standardAppearance))
+        adoptAppearanceBesidesStandard(of: proxy)
     }
 
     /// Copies the appearance proxy's values.
     package func adoptAppearance(of proxy: NavigationBar) {
         standardAppearance = NavigationBarAppearance(barAppearance: proxy.standardAppearance)
+        adoptAppearanceBesidesStandard(of: proxy)
+    }
+
+    /// Copies the proxy's values other than its standard appearance.
+    private func adoptAppearanceBesidesStandard(of proxy: NavigationBar) {
         scrollEdgeAppearance = proxy.scrollEdgeAppearance.map(NavigationBarAppearance.init(barAppearance:))
         compactAppearance = proxy.compactAppearance.map(NavigationBarAppearance.init(barAppearance:))
         barTintColor = proxy.barTintColor
@@ -155,7 +163,8 @@ public final class NavigationBar: View {
         requestedTintColor = proxy.requestedTintColor
     }
 
-    private init(isProxy: Bool) {
+    private init(standardAppearance: NavigationBarAppearance) {
+        self.standardAppearance = standardAppearance
         super.init(frame: .zero)
         role = .navigationBar
         label = "navigation bar"

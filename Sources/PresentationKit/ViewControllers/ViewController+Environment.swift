@@ -27,13 +27,24 @@ extension View {
     var untransformedOriginInWindow: Point {
         var x = 0.0
         var y = 0.0
-        var view = self
-        while let parent = view.superview {
-            let anchor = view.storage.anchorPoint
-            x += view.storedCenter.x - view.storedBoundsSize.width * anchor.x - parent.boundsOrigin.x
-            y += view.storedCenter.y - view.storedBoundsSize.height * anchor.y - parent.boundsOrigin.y
-            view = parent
+        // Through the superview links, as in ``treeRoot``: no retain and release per ancestor.
+        var link = Unmanaged.passUnretained(self)
+        while let parentLink = link.parentLink {
+            let offset = link._withUnsafeGuaranteedRef { view in
+                parentLink._withUnsafeGuaranteedRef { parent in view.untransformedOffset(in: parent) }
+            }
+            x += offset.x
+            y += offset.y
+            link = parentLink
         }
         return Point(x: x, y: y)
+    }
+
+    /// Where the view's bounds origin sits in `parent`'s bounds coordinates, ignoring transforms.
+    private func untransformedOffset(in parent: View) -> Point {
+        let anchor = storage.anchorPoint
+        return Point(
+            x: storedCenter.x - storedBoundsSize.width * anchor.x - parent.boundsOrigin.x,
+            y: storedCenter.y - storedBoundsSize.height * anchor.y - parent.boundsOrigin.y)
     }
 }

@@ -25,52 +25,42 @@ extension View {
     /// their bars to their children's safe areas) and by the additional insets of every controller whose
     /// root view contains this view.
     private func safeRectangle(in window: Window) -> Rect {
-        var safe = window.bounds.inset(by: window.environment.safeAreaInsets)
-        for step in safeAreaSteps() {
-            let frame = step.view.untransformedFrameInWindow
-            if let bar = step.bar, bar.sharesArea(with: frame) {
-                if bar.midY < frame.midY { safe.clampTop(to: bar.maxY) } else { safe.clampBottom(to: bar.minY) }
-            }
-            let own = Self.insets(of: frame, outside: safe)
-            let additional = step.additional
-            safe = frame.inset(
-                by: EdgeInsets(
-                    top: own.top + additional.top, left: own.left + additional.left,
-                    bottom: own.bottom + additional.bottom, right: own.right + additional.right))
-        }
-        return safe
+        narrowedSafeRectangle(window.bounds.inset(by: window.environment.safeAreaInsets))
     }
 
-    /// What narrows the safe area at one controller's root view: its container's bar over it (in window
-    /// coordinates) and its own additional insets.
-    private struct SafeAreaStep {
-        let view: View
-        let bar: Rect?
-        let additional: EdgeInsets
+    /// `windowSafe` narrowed at each controller's root view from the outermost one below the window down to
+    /// this view. Recursive rather than a list of steps: the recursion applies the steps outermost first on
+    /// its way back down, so nothing is allocated (this runs for every view's layout margins). It steps up
+    /// through the superview links, as ``treeRoot`` does, without retaining each ancestor.
+    private func narrowedSafeRectangle(_ windowSafe: Rect) -> Rect {
+        guard let parentLink = superviewLink else { return windowSafe }
+        let safe = parentLink._withUnsafeGuaranteedRef { $0.narrowedSafeRectangle(windowSafe) }
+        guard let controller = owningViewController else { return safe }
+        return narrowed(safe, byRootViewOf: controller)
     }
 
-    /// This view and its ancestors below the window whose controllers add safe-area insets or sit under a
-    /// container's bars, outermost first (usually none, and then nothing is allocated).
-    private func safeAreaSteps() -> [SafeAreaStep] {
-        var chain: [SafeAreaStep] = []
-        var current: View? = self
-        while let view = current, let parent = view.superview {
-            if let controller = view.owningViewController {
-                let additional = controller.additionalSafeAreaInsets
-                var bar: Rect?
-                if let container = controller.parent, let frame = container.barFrame(over: controller),
-                    let containerView = container.viewIfLoaded
-                {
-                    let origin = containerView.untransformedOriginInWindow
-                    bar = frame.offsetBy(dx: origin.x, dy: origin.y)
-                }
-                if additional != .zero || bar != nil {
-                    chain.append(SafeAreaStep(view: view, bar: bar, additional: additional))
-                }
-            }
-            current = parent
+    /// `safe` narrowed at this view, the root view of `controller`: by its container's bar over it and by its
+    /// additional insets; unchanged when it has neither.
+    private func narrowed(_ safe: Rect, byRootViewOf controller: ViewController) -> Rect {
+        let additional = controller.additionalSafeAreaInsets
+        var bar: Rect?
+        if let container = controller.parent, let frame = container.barFrame(over: controller),
+            let containerView = container.viewIfLoaded
+        {
+            let origin = containerView.untransformedOriginInWindow
+            bar = frame.offsetBy(dx: origin.x, dy: origin.y)
         }
-        return chain.reversed()
+        guard additional != .zero || bar != nil else { return safe }
+        var safe = safe
+        let frame = untransformedFrameInWindow
+        if let bar, bar.sharesArea(with: frame) {
+            if bar.midY < frame.midY { safe.clampTop(to: bar.maxY) } else { safe.clampBottom(to: bar.minY) }
+        }
+        let own = Self.insets(of: frame, outside: safe)
+        return frame.inset(
+            by: EdgeInsets(
+                top: own.top + additional.top, left: own.left + additional.left,
+                bottom: own.bottom + additional.bottom, right: own.right + additional.right))
     }
 
     /// The view's rectangle in window coordinates, as if no view had a transform.

@@ -22,8 +22,10 @@ open class View: Responder {
     // sixth of the layout core's instructions, and the package only ever accesses them briefly (no
     // `inout` or `modify` access that could overlap another). Data races are TSan's to find, as before.
 
-    /// Every stored property the render tree reads, in one value.
-    @exclusivity(unchecked) var storage: ViewStorage
+    /// Every stored property the render tree reads, in one value. `final`, so that a read of one field
+    /// (`view.storage.alpha`) loads that field in place: through the property's accessor it copied the whole
+    /// value, retaining every colour, string and layer in it.
+    @exclusivity(unchecked) final var storage: ViewStorage
     /// Animations recorded on this view, oldest first.
     @exclusivity(unchecked) var animations: [PropertyAnimation] = []
     /// Whether ``layoutSubviews()`` is due in the next layout pass.
@@ -31,7 +33,18 @@ open class View: Responder {
     /// Whether a descendant's ``layoutSubviews()`` is due: the layout pass visits only these subtrees.
     @exclusivity(unchecked) private var isLayoutPendingBelow = false
     /// The controller whose root view this is (UIKit's view delegate), told around layout.
-    weak var owningViewController: ViewController?
+    var owningViewController: ViewController? {
+        get { hasOwningViewController ? weakOwningViewController : nil }
+        set {
+            weakOwningViewController = newValue
+            hasOwningViewController = newValue != nil
+        }
+    }
+    private weak var weakOwningViewController: ViewController?
+    /// Whether a controller was the last one set: most views never get one, and the flag spares them the
+    /// weak load (a runtime call) in the walks that ask every view and its ancestors (safe area, margins,
+    /// render tree). When the controller has gone since, the weak load still answers `nil`.
+    @exclusivity(unchecked) private var hasOwningViewController = false
     /// The gesture recognizers attached to the view, in the order they were added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
     /// Content hugging and compression resistance, per axis.
@@ -370,12 +383,17 @@ open class View: Responder {
     func renderText(appearance: UserInterfaceStyle) -> RenderText? { nil }
 
     /// The parent view.
-    ///
-    /// Held `unowned(unsafe)`, a plain non-owning reference (UIKit's is non-owning too): `weak`, or a checked
+    public var superview: View? {
+        superviewLink?.takeUnretainedValue()
+    }
+
+    /// The parent view as a plain non-owning reference (UIKit's is non-owning too): `weak`, or a checked
     /// `unowned`, costs an atomic reference-count operation (on Swift's slow path, as views have side tables)
-    /// on every read, and layout and the safe-area walks read it all the time. It never dangles: a parent's
-    /// `deinit` clears this link in each of its subviews before the parent's memory goes.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    /// on every read. Kept `Unmanaged` so that the walks up the tree (``treeRoot``, ``setNeedsLayout()``)
+    /// step from view to parent without retaining each one, which even an `unowned(unsafe)` local does. It
+    /// never dangles: a parent's `deinit` clears this link in each of its subviews before the parent's
+    /// memory goes.
+    @exclusivity(unchecked) private(set) var superviewLink: Unmanaged<View>?
     /// Child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
@@ -387,8 +405,8 @@ open class View: Responder {
     }
 
     deinit {
-        // Subviews that outlive their parent (an app still holds them) must not keep an `unowned` link to it.
-        for subview in subviews { subview.superview = nil }
+        // Subviews that outlive their parent (an app still holds them) must not keep a link to it.
+        for subview in subviews { subview.superviewLink = nil }
     }
 
     /// Creates a view with a zero frame, as UIKit's `init()` (which calls ``init(frame:)``).
@@ -411,8 +429,11 @@ open class View: Responder {
 
     /// The window this view is in, if any.
     open var window: Window? {
-        treeRoot as? Window
+        rootWindow
     }
+
+    /// Whether this view is a ``Window`` (set by its initialiser): see ``rootWindow``.
+    @exclusivity(unchecked) var isWindow = false
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` on an axis where it has no opinion (the
     /// default on both): labels, buttons and image views override it, as in UIKit. Auto Layout reads it
@@ -477,10 +498,24 @@ open class View: Responder {
     func displayContent(size: Size) -> RenderDrawing? {
         if !needsDisplay, let displayed = displayedContent, displayed.size == size { return displayed.drawing }
         needsDisplay = false
+        if isInstanceOfPackageClass { return nil }
         let area = Rect(origin: .zero, size: size)
         let drawing = DrawingContext.record(in: area) { draw(area) }
         displayedContent = (size, drawing)
         return drawing
+    }
+
+    /// Whether the view's class is exactly one of this package's own view classes. None of them overrides
+    /// ``draw(_:)``, so their draw is the empty default and the render tree skips setting up a drawing
+    /// context for them (every view is drawn once). Only an app's subclass can override it, and an app's
+    /// class never compares equal here. A package class that starts overriding ``draw(_:)`` leaves this list.
+    private var isInstanceOfPackageClass: Bool {
+        let type: AnyClass = Swift.type(of: self)
+        return type === View.self || type === Label.self || type === NavigationBar.self
+            || type === PresentationContainerView.self || type === DimmingView.self || type === ImageView.self
+            || type === Window.self || type === GrabberView.self || type === PopoverBackgroundView.self
+            || type === TabBar.self || type === StackView.self || type === Control.self || type === Button.self
+            || type === ScrollView.self || type === VisualEffectView.self
     }
 
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
@@ -506,10 +541,15 @@ open class View: Responder {
         // Up to the first ancestor already marked: its own mark reached the root, or a running pass has yet
         // to visit it (a pass clears a view's mark as it enters it, so a view marked again after its visit
         // was marked by a walk that went on above it).
-        var ancestor = superview
-        while let view = ancestor, !view.isLayoutPendingBelow {
-            view.isLayoutPendingBelow = true
-            ancestor = view.superview
+        // Through the links, as in ``treeRoot``: no retain and release per ancestor.
+        var ancestor = superviewLink
+        while let link = ancestor {
+            let wasMarked = link._withUnsafeGuaranteedRef { view in
+                defer { view.isLayoutPendingBelow = true }
+                return view.isLayoutPendingBelow
+            }
+            if wasMarked { return }
+            ancestor = link.parentLink
         }
     }
 
@@ -557,15 +597,21 @@ open class View: Responder {
     /// ``didMoveToWindow()``, ``didMoveToSuperview()``, then this view's ``didAddSubview(_:)``.
     open func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return }
-        let oldWindow = view.superview == nil ? view as? Window : view.treeRoot as? Window
-        let newWindow = treeRoot as? Window
+        // The windows are compared by their unretained links, so a window is retained (on Swift's slow path,
+        // as windows are weakly referenced) only when the view changes windows and the hooks need it.
+        let oldWindowLink = view.treeRootLink.windowLink
+        let newWindowLink = treeRootLink.windowLink
+        let changesWindow = oldWindowLink?.toOpaque() != newWindowLink?.toOpaque()
+        // Retained before any hook runs, as the hooks may change the tree.
+        let newWindow =
+            changesWindow ? newWindowLink.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) } : nil
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
+        if changesWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
         view.detachFromSuperview()
         let position = min(max(0, index), subviews.count)
         subviews.insert(view, at: position)
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
         storedLayerIfLoaded?.subviewInserted(view, at: position)
         if let state = view.autoLayout, let engine = state.engine {
             state.engine = nil
@@ -573,7 +619,7 @@ open class View: Responder {
         }
         setNeedsLayout()
         view.setNeedsLayout()
-        if oldWindow !== newWindow { view.notifySubtree { $0.didMoveToWindow() } }
+        if changesWindow { view.notifySubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -622,7 +668,7 @@ open class View: Responder {
     /// ``insertSubview(_:at:)``).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        let oldWindow = treeRoot as? Window
+        let oldWindow = rootWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }
@@ -638,7 +684,7 @@ open class View: Responder {
         (parent as? StackView)?.removeArrangedSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.storedLayerIfLoaded?.subviewRemoved(self)
-        superview = nil
+        superviewLink = nil
         guard let engine else { return }
         engine.invalidate()
         ensureEngine().adopt(engine)

@@ -12,18 +12,16 @@ struct ViewPresentationState {
 
     /// The model values of a view, as shown when nothing animates. Geometry, opacity and colour are read
     /// through the view's accessors, so a subclass that overrides them is drawn as it answers.
+    ///
+    /// The other values are read from the view's storage field by field: a copy of the whole storage would
+    /// retain every colour, string and layer in it, once per view per render tree.
     init(modelOf view: View) {
-        self.init(modelOf: view, storage: view.storage)
-    }
-
-    /// The same, for a caller that already holds a copy of the view's storage.
-    init(modelOf view: View, storage: ViewStorage) {
         self.init(
             center: view.center, size: view.bounds.size, transform: view.transform,
-            alpha: view.alpha, cornerRadius: storage.cornerRadius, backgroundColor: view.backgroundColor)
-        transform3D = storage.transform3D
-        pageCurl = storage.pageCurl
-        shadowOpacity = storage.shadow?.opacity
+            alpha: view.alpha, cornerRadius: view.storage.cornerRadius, backgroundColor: view.backgroundColor)
+        transform3D = view.storage.transform3D
+        pageCurl = view.storage.pageCurl
+        shadowOpacity = view.storage.shadow?.opacity
     }
 
     /// The stored values of a layer (or view) with no accessors to ask.

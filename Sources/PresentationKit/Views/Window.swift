@@ -58,6 +58,7 @@ open class Window: View {
     public init(environment: WindowEnvironment) {
         self.environment = environment
         super.init(frame: Rect(origin: .zero, size: environment.windowSize))
+        isWindow = true
         role = .window
         label = environment.device.identifier
         backgroundColor = .black
