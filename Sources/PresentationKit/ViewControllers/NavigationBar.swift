@@ -24,8 +24,8 @@ public final class NavigationBar: View {
     /// one: most bars never do.
     private(set) var largeTitleView: Label?
     private var itemViews: [Label] = []
-    /// What the bar was last laid out with, to lay it out again when its item changes.
-    private var lastLayout: (layout: Layout, environment: WindowEnvironment)?
+    /// The sizes the bar was last laid out with, to lay it out again when its item changes.
+    private var lastLayout: Layout?
     /// Whether the item's title or buttons changed since the last layout.
     private var itemChanged = false
     /// The custom views (``BarButtonItem/customView``) the last layout placed on the bar.
@@ -208,7 +208,7 @@ public final class NavigationBar: View {
 
     /// Lays the bar out.
     func layout(_ layout: Layout, environment: WindowEnvironment) {
-        lastLayout = (layout, environment)
+        lastLayout = layout
         itemChanged = false
         let (width, height) = (layout.width, layout.height)
         let totalHeight = height + layout.largeTitleHeight
@@ -357,9 +357,11 @@ public final class NavigationBar: View {
         setNeedsLayout()
     }
 
+    /// Lays the bar out again, with its last sizes and its window's environment, when the item changed.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if itemChanged, let lastLayout { layout(lastLayout.layout, environment: lastLayout.environment) }
+        guard itemChanged, let lastLayout, let environment = window?.environment else { return }
+        layout(lastLayout, environment: environment)
     }
 
     /// Takes off the bar the custom views of `views` that the last layout did not place again.
