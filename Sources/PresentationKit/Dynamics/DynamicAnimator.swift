@@ -21,7 +21,7 @@ open class DynamicAnimator: NSObject {
     open weak var delegate: (any DynamicAnimatorDelegate)?
     /// Whether a step is pending (`isRunning`).
     open private(set) var isRunning = false
-    /// Clock seconds simulated since the animator last started running (`elapsedTime()`).
+    /// Clock seconds simulated since the animator last started running (`elapsedTime`).
     private var simulatedTime: Double = 0
     private var velocities: [ObjectIdentifier: Vector] = [:]
     /// The window whose clock runs the steps, kept while a step is pending.
@@ -62,8 +62,8 @@ open class DynamicAnimator: NSObject {
         velocities.removeAll()
     }
 
-    /// Seconds simulated since the animator last started running (`elapsedTime()`).
-    open func elapsedTime() -> TimeInterval { simulatedTime }
+    /// Seconds simulated since the animator last started running (`elapsedTime`).
+    open var elapsedTime: TimeInterval { simulatedTime }
 
     /// An item's velocity in points per second.
     func velocity(of item: any DynamicItem) -> Vector {

@@ -52,7 +52,7 @@ open class NavigationBarAppearance: NSObject, NSCopying {
     }
 
     /// A copy, for `NSObject.copy()` (`NSCopying`).
-    public func copy(with zone: NSZone? = nil) -> Any {
+    open func copy(with zone: NSZone? = nil) -> Any {
         NavigationBarAppearance(barAppearance: self)
     }
 

@@ -29,6 +29,21 @@
             #expect(stale.isEmpty, "allow-list entries that no longer match anything: \(stale.sorted())")
         }
 
+        @Test func everyAppleNamedDeclarationOfTheModulesHasSDKFacts() throws {
+            let check = try check()
+            let declared = check.appleNamedDeclarations
+            #expect(declared.contains("UIView") && declared.contains("CALayer") && declared.contains("CGContext"))
+            #expect(
+                !declared.contains("NSObject") && !declared.contains("NSAttributedString"), "Foundation's, re-exported")
+            let withoutFacts = declared.filter { check.sdk.types[$0] == nil }
+            #expect(
+                withoutFacts.isEmpty,
+                "declared under Apple's names with no entry in sdk-declarations.json, so never compared: \(withoutFacts)"
+            )
+            let unresolved = declared.filter { check.sdk.types[$0] != nil && !check.exportedTypes.contains($0) }
+            #expect(unresolved.isEmpty, "declared but not found by the check's name lookup: \(unresolved)")
+        }
+
         @Test func theCheckSeesKindsInitialisersSettabilityAndExtraMembers() throws {
             let check = try check()
             let keys = Set(check.mismatches().map(\.key))

@@ -134,6 +134,46 @@
                 "path and fillRule are declared in QuartzCore's extension, beside CGPath and CAShapeLayerFillRule",
             "CAKeyframeAnimation.path not-open":
                 "declared in QuartzCore's extension, beside CGPath (a module above the core), so it cannot be overridden",
+            "CACornerMask.* extra":
+                "CACornerMask and UIRectCorner are one option set here, so each has the other's corner names (and all, top, bottom)",
+            "CALayerCornerCurve kind":
+                "a String-backed enum here; Core Animation's is a string-backed struct of constants with the same two names",
+            "CATransform3D.layerTransformParts extra":
+                "the conformance to the core's LayerTransformConvertible: the affine part and the turn the layer's transform setter splits",
+            "CGAffineTransform.* extra": "xScale, yScale and isFinite: package API of the core's AffineTransform",
+            "CGColor kind":
+                "a value type here: the package's colour components (ColorComponents); Core Graphics' is an immutable CF class",
+            "CGColor.* extra":
+                "ColorComponents' own API (components, HSB and P3 initialisers, luminance, contrast, blending, hex), the value CGColor names here",
+            "CGColor.alpha settable":
+                "a var of the value type: setting it changes only that copy (Core Graphics' is read-only; copy(alpha:) makes a new colour)",
+            "CGPath.* extra":
+                "init(_:), pathValue and layerPath: the bridge to the core's Path value that CGPath wraps",
+            "NSParagraphStyle.mutableParagraphStyle() extra":
+                "a typed mutable copy, the package's spelling of mutableCopy() as NSMutableParagraphStyle",
+            "NSStringDrawingContext final":
+                "accepted for source compatibility (measurement never scales here); subclassing it is not modelled",
+            "UIAccessibility kind":
+                "a caseless enum here, a namespace for the static settings and post(notification:argument:); the SDK's is a struct used only as a namespace",
+            "UIEdgeInsets.* extra":
+                "init(all:), horizontal, vertical and union(_:): package API of the core's EdgeInsets",
+            "UIFontMetrics final": "immutable and Sendable (a text style and its scaling curve)",
+            "UIFontMetrics.textStyle extra":
+                "the text style whose scaling applies, readable here (UIKit keeps it private)",
+            "UIInterpolatingMotionEffect.* not-open":
+                "constants (let) here; UIKit's are overridable get-only properties",
+            "UIPushBehavior.mode not-open": "a constant (let) here; UIKit's is an overridable get-only property",
+            "UIKeyboardLayoutGuide final": "the keyboard guide is a layout guide here (see UILayoutGuide's entry)",
+            "UIKeyboardLayoutGuide.owningView get-only":
+                "the keyboard guide is a layout guide here (see UILayoutGuide's entry)",
+            "UIKeyboardLayoutGuide.region extra":
+                "the keyboard guide is a layout guide here (see UILayoutGuide's entry)",
+            "UILayoutPriority.* extra":
+                "ExpressibleByFloatLiteral and ExpressibleByIntegerLiteral, so a literal (750) is a priority where UIKit needs UILayoutPriority(750)",
+            "UITransitionContextViewControllerKey kind":
+                "one String-backed enum (from, to) serves both keys here; UIKit's are string-backed structs of constants",
+            "UITransitionContextViewKey kind":
+                "one String-backed enum (from, to) serves both keys here; UIKit's are string-backed structs of constants",
             "CGContext.* extra":
                 "current, pushCurrent(_:) and popCurrent(): the core's spelling of UIGraphicsGetCurrentContext, UIGraphicsPushContext and UIGraphicsPopContext, for views that draw without importing UIKit; the UIKit functions call them",
         ]

@@ -34,6 +34,19 @@
             sdk.types.keys.filter { surface.type(named: $0) != nil }.sorted()
         }
 
+        /// The modules whose Apple-named declarations must all have facts.
+        static let appleNamedModules = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+        /// The names under Apple's prefixes (UI, CA, CG, NS) that those modules declare themselves, as types or
+        /// type aliases: Foundation's types that they only re-export are not among them.
+        var appleNamedDeclarations: [String] {
+            Self.appleNamedModules.flatMap { surface.topLevelTypeNames[$0] ?? [] }.filter(Self.hasApplePrefix).sorted()
+        }
+
+        static func hasApplePrefix(_ name: String) -> Bool {
+            ["UI", "CA", "CG", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+        }
+
         /// Every mismatch, sorted.
         func mismatches() -> [DeclarationMismatch] {
             exportedTypes.flatMap(mismatches(ofType:)).sorted()

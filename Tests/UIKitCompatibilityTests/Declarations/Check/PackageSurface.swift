@@ -28,6 +28,9 @@
         private(set) var symbols: [String: DeclaredSymbol] = [:]
         private var membersByTypePath: [[String]: [DeclaredSymbol]] = [:]
         private var typesByPath: [[String]: DeclaredSymbol] = [:]
+        /// The names each module declares at its top level (types and type aliases), by module; extension
+        /// graphs (`UIKit@Foundation`) declare none.
+        private(set) var topLevelTypeNames: [String: Set<String>] = [:]
 
         /// Reads every `*.symbols.json` in `folder`.
         init(symbolGraphsIn folder: URL) throws {
@@ -39,6 +42,7 @@
 
         private mutating func read(_ file: URL) throws {
             let graph = try JSONDecoder().decode(SymbolGraphFile.self, from: Data(contentsOf: file))
+            let declaresTopLevel = file.lastPathComponent == "\(graph.module.name).symbols.json"
             for entry in graph.symbols where !entry.identifier.precise.contains("::SYNTHESIZED::") {
                 let declaration = entry.declarationFragments.map(\.spelling).joined()
                 let symbol = DeclaredSymbol(
@@ -49,6 +53,9 @@
                     identifier: entry.identifier.precise)
                 symbols[symbol.identifier] = symbol
                 if symbol.isType { typesByPath[symbol.path] = symbol }
+                if declaresTopLevel, symbol.path.count == 1, symbol.isType || symbol.kind == "swift.typealias" {
+                    topLevelTypeNames[graph.module.name, default: []].insert(symbol.name)
+                }
                 if symbol.path.count > 1 {
                     membersByTypePath[Array(symbol.path.dropLast()), default: []].append(symbol)
                 }
@@ -100,6 +107,8 @@
             let accessLevel: String
             let declarationFragments: [Fragment]
         }
+        struct Module: Decodable { let name: String }
+        let module: Module
         let symbols: [Symbol]
     }
 #endif
