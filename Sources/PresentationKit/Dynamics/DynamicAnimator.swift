@@ -138,7 +138,7 @@ open class DynamicAnimator: NSObject {
             elasticity: min(1, max(0, elasticity)), restingSpeed: Self.restingBounceSpeed)
         velocities[key] = velocity
         if center != start { item.center = center }
-        let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
+        let speed = velocity.length
         let unforced = acceleration.dx == 0 && acceleration.dy == 0
         return speed < 1 && (touching || unforced)
     }

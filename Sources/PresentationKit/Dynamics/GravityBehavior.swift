@@ -22,19 +22,19 @@ open class GravityBehavior: DynamicBehavior {
 
     /// The direction's angle in radians, 0 pointing right and π/2 down (`angle`).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; 1 is 1000 pt/s² (`magnitude`).
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction from an angle and a strength (`setAngle(_:magnitude:)`).
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = Vector(polarAngle: angle, length: magnitude)
     }
 
     /// Adds an item (`addItem(_:)`).

@@ -34,19 +34,19 @@ open class PushBehavior: DynamicBehavior {
 
     /// The direction's angle in radians (`angle`).
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength (`magnitude`); see the type's discussion for its unit.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction from an angle and a strength (`setAngle(_:magnitude:)`).
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = Vector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = Vector(polarAngle: angle, length: magnitude)
     }
 
     /// Sets where on `item` the force acts (`setTargetOffsetFromCenter(_:for:)`): kept, see above.
