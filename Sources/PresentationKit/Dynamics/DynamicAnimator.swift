@@ -82,10 +82,17 @@ open class DynamicAnimator: NSObject {
         scheduleStep(on: window)
     }
 
+    /// The pending step holds the animator (a running animator lives until it pauses, as UIKit's does) but
+    /// not the window, which holds the step: a window dropped mid-simulation is freed with its steps.
     private func scheduleStep(on window: Window) {
-        window.schedule(at: window.clock + Self.step, label: "dynamic animator step") { [self] in
+        window.schedule(at: window.clock + Self.step, label: "dynamic animator step") { [self, weak window] in
             advanceOneStep()
-            if isRunning { scheduleStep(on: window) } else { delegate?.dynamicAnimatorDidPause(self) }
+            if isRunning, let window {
+                scheduleStep(on: window)
+            } else {
+                isRunning = false
+                delegate?.dynamicAnimatorDidPause(self)
+            }
         }
     }
 
