@@ -57,16 +57,19 @@ extension Window {
             action()
             return
         }
-        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: action))
-        nextEventSequence += 1
+        appendEvent(at: time, label: label, action: action)
     }
 
     /// Queues `work` for `delay` seconds of clock time from now: the next ``advance(by:)`` or
     /// ``runUntilIdle()`` that reaches that time runs it, never the call itself (work queued on the main queue
     /// waits for a later run-loop turn on iOS too). How the `UIKit` module runs `DispatchQueue.main.asyncAfter`.
     package func enqueue(after delay: Double, label: String, _ work: @escaping () -> Void) {
-        let time = clock + (delay.isFinite ? max(0, delay) : 0)
-        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: work))
+        appendEvent(at: clock + (delay.isFinite ? max(0, delay) : 0), label: label, action: work)
+    }
+
+    /// Adds an event, numbered so that events due at the same time run in the order they were added.
+    private func appendEvent(at time: Double, label: String, action: @escaping () -> Void) {
+        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: action))
         nextEventSequence += 1
     }
 
