@@ -67,7 +67,7 @@ open class DynamicAnimator: NSObject {
 
     /// An item's velocity in points per second.
     func velocity(of item: any DynamicItem) -> Vector {
-        velocities[ObjectIdentifier(item)] ?? Vector(dx: 0, dy: 0)
+        velocities[ObjectIdentifier(item)] ?? Vector.zero
     }
 
     /// Schedules a step when none is pending (after a change that may set something moving).
@@ -105,7 +105,7 @@ open class DynamicAnimator: NSObject {
         let referenceBounds = referenceView?.bounds
         for behavior in all {
             behavior.applyImpulses(
-                to: { item, change in velocities[ObjectIdentifier(item), default: Vector(dx: 0, dy: 0)] += change },
+                to: { item, change in velocities[ObjectIdentifier(item), default: Vector.zero] += change },
                 mass: { mass(of: $0, described: itemBehaviors) })
         }
         var everythingRests = true
@@ -127,13 +127,13 @@ open class DynamicAnimator: NSObject {
     ) -> Bool {
         let key = ObjectIdentifier(item)
         if itemBehaviors.contains(where: \.isAnchored) {
-            velocities[key] = Vector(dx: 0, dy: 0)
+            velocities[key] = Vector.zero
             return true
         }
         let mass = mass(of: item, described: itemBehaviors)
-        var acceleration = Vector(dx: 0, dy: 0)
+        var acceleration = Vector.zero
         for behavior in behaviors { behavior.accelerate(item, mass: mass, acceleration: &acceleration) }
-        var velocity = velocities[key] ?? Vector(dx: 0, dy: 0)
+        var velocity = velocity(of: item)
         velocity += Vector(dx: acceleration.dx * Self.step, dy: acceleration.dy * Self.step)
         let damping = max(0, 1 - (itemBehaviors.map(\.resistance).max() ?? 0) * Self.step)
         velocity = Vector(dx: velocity.dx * damping, dy: velocity.dy * damping)

@@ -52,7 +52,7 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     /// The item's velocity in points per second (`linearVelocity(for:)`).
     open func linearVelocity(for item: any DynamicItem) -> CGPoint {
-        let velocity = dynamicAnimator?.velocity(of: item) ?? Vector(dx: 0, dy: 0)
+        let velocity = dynamicAnimator?.velocity(of: item) ?? Vector.zero
         return CGPoint(x: velocity.dx, y: velocity.dy)
     }
 

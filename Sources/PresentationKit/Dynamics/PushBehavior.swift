@@ -20,7 +20,7 @@ open class PushBehavior: DynamicBehavior {
     /// Whether the push acts (`active`); an instantaneous push turns itself off once applied.
     open var active = true
     /// The force's direction and strength (`pushDirection`): none unless set.
-    open var pushDirection = Vector(dx: 0, dy: 0)
+    open var pushDirection = Vector.zero
     /// Where on the item the force acts, from its centre (`targetOffsetFromCenter(for:)`): kept; the
     /// animator here does not turn items, so the force acts at the centre.
     private var offsets: [ObjectIdentifier: Offset] = [:]

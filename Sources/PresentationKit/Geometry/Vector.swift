@@ -7,12 +7,12 @@ public struct Vector: Hashable, Sendable, Codable {
     /// The vertical component.
     public var dy: Double
 
-    /// Creates a vector from its components.
     /// The zero vector (`CGVector()`).
     public init() {
         self.init(dx: 0, dy: 0)
     }
 
+    /// Creates a vector from its components.
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
