@@ -559,11 +559,12 @@ open class View: Responder {
         if let state = autoLayout, superview == nil { state.engine?.prepareForPass() }
         if isLayoutPending {
             isLayoutPending = false
-            owningViewController?.viewWillLayoutSubviews()
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             if let state = autoLayout, state.hostsConstrainedSubviews { layOutConstrainedSubviews() }
             layoutSubviews()
-            owningViewController?.ownViewDidLayOut()
-            owningViewController?.viewDidLayoutSubviews()
+            controller?.ownViewDidLayOut()
+            controller?.viewDidLayoutSubviews()
         }
         guard isLayoutPendingBelow else { return }
         isLayoutPendingBelow = false
