@@ -100,7 +100,7 @@ open class Button: Control {
 
     /// The title for `state`, falling back to `.normal`'s.
     open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        Self.value(in: titles, for: state)
     }
 
     /// Sets the image shown in `state`.
@@ -111,7 +111,7 @@ open class Button: Control {
 
     /// The image for `state`, falling back to `.normal`'s.
     open func image(for state: State) -> Image? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        Self.value(in: images, for: state)
     }
 
     /// Sets the title colour in `state`.
@@ -123,8 +123,13 @@ open class Button: Control {
     /// The title colour for `state`: set, `.normal`'s, else the tint for system buttons and white for
     /// custom ones (UIKit's defaults).
     open func titleColor(for state: State) -> Color? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+        Self.value(in: titleColors, for: state)
             ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// What `table` holds for `state`, else for `.normal` (UIKit's fallback for every per-state value).
+    private static func value<Value>(in table: [UInt: Value], for state: State) -> Value? {
+        table[state.rawValue] ?? table[State.normal.rawValue]
     }
 
     /// Sets the image stretched over the bounds behind the content in `state`.
@@ -135,7 +140,7 @@ open class Button: Control {
 
     /// The background image for `state`, falling back to `.normal`'s.
     open func backgroundImage(for state: State) -> Image? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        Self.value(in: backgroundImages, for: state)
     }
 
     /// The background image shown now.
@@ -252,7 +257,7 @@ open class Button: Control {
         if image == nil && backgroundImageView == nil { return }
         let view = backgroundImageView ?? makeBackgroundImageView()
         if view.image !== image { view.image = image }
-        view.isHidden = image == nil
+        if view.isHidden != (image == nil) { view.isHidden = image == nil }  // hiding asks for layout
     }
 
     private func makeBackgroundImageView() -> ImageView {
