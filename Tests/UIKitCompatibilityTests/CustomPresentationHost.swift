@@ -2,8 +2,8 @@
     import UIKit
 
     /// A window on `device` whose plain root controller has presented a new controller with `.custom` style
-    /// through `delegate`, run until idle. The caller keeps `delegate` alive (`transitioningDelegate` is weak,
-    /// as in UIKit).
+    /// through `delegate`, run until idle; `configure` sets the presented controller up before it is presented.
+    /// The caller keeps `delegate` alive (`transitioningDelegate` is weak, as in UIKit).
     struct CustomPresentationHost {
         let window: UIWindow
         let root: UIViewController
@@ -11,7 +11,8 @@
 
         init(
             device: String, orientation: InterfaceOrientation = .portrait,
-            delegate: UIViewControllerTransitioningDelegate, animated: Bool = true
+            delegate: UIViewControllerTransitioningDelegate, animated: Bool = true,
+            configure: (UIViewController) -> Void = { _ in }
         ) throws {
             window = try UIWindow(device: device, orientation: orientation, era: .ios18, appearance: .light)
             root = UIViewController()
@@ -19,6 +20,7 @@
             presented = UIViewController()
             presented.modalPresentationStyle = .custom
             presented.transitioningDelegate = delegate
+            configure(presented)
             root.present(presented, animated: animated, completion: nil)
             window.runUntilIdle()
         }

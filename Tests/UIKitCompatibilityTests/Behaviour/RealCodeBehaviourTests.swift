@@ -183,20 +183,14 @@
         }
 
         @Test func aPresentedViewThatAsksForTheStatusBarDoesNotRecurse() throws {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
-            let root = UIViewController()
-            window.rootViewController = root
             let transitions = CardTransitions()
-            let card = UIViewController()
-            card.modalPresentationStyle = .custom
-            card.transitioningDelegate = transitions
-            card.modalPresentationCapturesStatusBarAppearance = true
-            root.present(card, animated: true)
-            window.runUntilIdle()
+            let host = try CustomPresentationHost(device: "iphone-15-pro", delegate: transitions) { card in
+                card.modalPresentationCapturesStatusBarAppearance = true
+            }
             let statusBar = UIApplication.shared.statusBarFrame.height
             #expect(statusBar == 54)
-            #expect(card.view.frame.minY == statusBar + 13)
-            #expect(window.statusBarOwner === card, "the card captures the status bar's appearance")
+            #expect(host.presented.view.frame.minY == statusBar + 13)
+            #expect(host.window.statusBarOwner === host.presented, "the card captures the status bar's appearance")
             withExtendedLifetime(transitions) {}
         }
     }

@@ -60,16 +60,10 @@
         }
 
         @Test func animatingAlongsideInAViewWithoutACompletionRuns() throws {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
-            let root = UIViewController()
-            window.rootViewController = root
             let delegate = Transitioning()
-            let presented = UIViewController()
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
-            root.present(presented, animated: true)
-            window.runUntilIdle()
-            #expect(root.view.alpha == 0.5)
+            let host = try CustomPresentationHost(device: "iphone-15-pro", delegate: delegate)
+            #expect(host.root.view.alpha == 0.5)
+            withExtendedLifetime(delegate) {}
         }
     }
 #endif
