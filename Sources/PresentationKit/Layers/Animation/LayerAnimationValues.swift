@@ -25,7 +25,12 @@ enum LayerAnimationValues {
     }
 
     static func size(_ value: Any) -> Size? {
-        (value as? Size) ?? (value as? Rect)?.size ?? unboxed(value) as? Size ?? (unboxed(value) as? Rect)?.size
+        plainSize(value) ?? unboxed(value).flatMap(plainSize)
+    }
+
+    /// A size given as a size or as a rectangle (its size).
+    private static func plainSize(_ value: Any) -> Size? {
+        (value as? Size) ?? (value as? Rect)?.size
     }
 
     /// What an `NSValue` (`NSValue(cgPoint:)` and its kin) holds, else `nil`. Foundation on Linux keeps the
