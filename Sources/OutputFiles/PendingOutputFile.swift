@@ -90,7 +90,7 @@ public final class PendingOutputFile {
     /// A short, unique hidden name in the destination's folder (short so that a destination name near the
     /// 255-byte limit still gets one).
     private static func temporaryPath(beside target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = FilePathText.folder(of: target)
         let name = ".presentkit-\(UInt32.random(in: 0...UInt32.max)).partial"
         return folder.isEmpty ? name : folder + "/" + name
     }

@@ -103,7 +103,7 @@ public struct GalleryRunner: Sendable {
     private func createDirectories() throws {
         let images = cells.map(\.relativePath)
         let records = images.map(Self.recordPath(ofImage:))
-        let folders = Set((images + records).map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set((images + records).map { FilePathText.folder(of: $0) })
         for folder in folders.sorted() + [""] {
             do {
                 try OutputFile.createDirectory(path(folder))

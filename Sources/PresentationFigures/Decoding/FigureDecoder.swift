@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 import PresentationKit
 import PresentationScenes
 
@@ -13,7 +14,7 @@ public enum FigureDecoder {
     /// Decodes figure text; `file` is the name errors report, its folder the base of relative scene paths.
     public static func decode(yaml text: String, file: String) throws(SceneError) -> FigureDocument {
         let reader = try SceneDocumentParser.parse(text, file: file)
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FilePathText.folder(of: file)
         return try FigureDocument(reading: reader, defaultName: SceneDecoder.defaultName(for: file), folder: folder)
     }
 

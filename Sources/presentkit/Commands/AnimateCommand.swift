@@ -103,9 +103,8 @@ struct AnimateCommand: AsyncParsableCommand {
         let options = RenderOptions(
             scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
             title: scene.name)
-        let parent = (folder as NSString).deletingLastPathComponent
         return AnimationExporter(
-            directory: namesAnimatedPNG ? (parent.isEmpty ? "." : parent) : folder, fps: fps,
+            directory: namesAnimatedPNG ? FilePathText.folderOrCurrent(of: folder) : folder, fps: fps,
             outputs: format.outputs, jobs: jobs, options: options, title: scene.name,
             animatedPNGPath: namesAnimatedPNG ? folder : nil,
             outputPolicy: OutputPolicy(replacesReadOnlyFiles: force))

@@ -117,7 +117,7 @@ extension FigureCommand {
         }
         do {
             if !OutputFile.standardOutputNames.contains(output) {
-                try OutputFile.createDirectory((output as NSString).deletingLastPathComponent)
+                try OutputFile.createDirectory(FilePathText.folder(of: output))
             }
             try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output)
         } catch {
@@ -201,7 +201,7 @@ struct FigureJob: Sendable {
                 if !isUpToDate {
                     let data = try renderer.render(figure, format: format)
                     try OutputFile.write(data, to: destination)
-                    try OutputFile.createDirectory((record as NSString).deletingLastPathComponent)
+                    try OutputFile.createDirectory(FilePathText.folder(of: record))
                     try OutputCacheRecord(key: key, output: data).write(to: record)
                 }
                 written.append(File(path: destination, wasDrawn: !isUpToDate))

@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
             title: runner.scene.name)
         do {
             if !OutputFile.standardOutputNames.contains(path) {
-                try OutputFile.createDirectory((path as NSString).deletingLastPathComponent)
+                try OutputFile.createDirectory(FilePathText.folder(of: path))
             }
             try PresentationRenderer().write(
                 runner.window.renderTree(), to: path, format: renderFormat, options: options,

@@ -52,7 +52,7 @@ struct VerifyChecker {
                 file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
                 referencePNG: referencePNG)
             if let cache, let referencePNG = result.referencePNG, !result.isFailure, !record {
-                try OutputFile.createDirectory((cache.recordPath as NSString).deletingLastPathComponent)
+                try OutputFile.createDirectory(FilePathText.folder(of: cache.recordPath))
                 try OutputCacheRecord(key: cache.key, output: referencePNG).write(to: cache.recordPath)
             }
             return result
