@@ -123,6 +123,32 @@ private let referenceDevices:
         #expect(try profile.validated().identifier == "my-phone")
     }
 
+    /// The bounds the scene schema states (0…4096 pt) and a corner radius of at most half the shorter side, each
+    /// tried just inside and just outside. A radius of 1e308 once passed and trapped in the layout dump.
+    @Test func customProfileLengthsAreBounded() throws {
+        var profile = try DeviceCatalog.profile(named: "iphone-8")
+        profile.identifier = "my-phone"
+        profile.safeAreaPortrait = .zero
+        profile.safeAreaLandscape = .zero
+        profile.portraitSize = Size(width: 300, height: 4096)
+        profile.displayCornerRadius = 150
+        #expect(try profile.validated().displayCornerRadius == 150)
+        profile.displayCornerRadius = 150.5
+        let radius = #expect(throws: ConfigurationError.self) { try profile.validated() }
+        #expect(radius?.description.contains("displayCornerRadius") == true)
+        #expect(radius?.description.contains("half the screen's shorter side (150.0)") == true)
+        profile.displayCornerRadius = 1e308
+        #expect(throws: ConfigurationError.self) { try profile.validated() }
+        profile.displayCornerRadius = 0
+        profile.portraitSize = Size(width: 300, height: 4096.5)
+        let side = #expect(throws: ConfigurationError.self) { try profile.validated() }
+        #expect(side?.description.contains("0<…≤4096") == true)
+        profile.portraitSize = Size(width: 300, height: 600)
+        profile.statusBarHeightPortrait = 4097
+        let height = #expect(throws: ConfigurationError.self) { try profile.validated() }
+        #expect(height?.description.contains("statusBarHeightPortrait must be in 0…4096, got 4097.0") == true)
+    }
+
     @Test func customProfilesDecodeFromCatalogJSON() throws {
         let json = """
             {"identifier":"test-slab","name":"Slab","idiom":"phone","portraitSize":{"width":360,"height":780},

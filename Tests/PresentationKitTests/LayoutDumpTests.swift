@@ -25,4 +25,13 @@ import Testing
         #expect(LayoutNumberFormat.fixed(0.3441, decimals: 3) == "0.344")
         #expect(LayoutNumberFormat.fixed(2, decimals: 3) == "2.000")
     }
+
+    /// A scene's `displayCornerRadius: 1e308` reached the dump and trapped converting hundredths to `Int`.
+    @Test func hugeFiniteNumbersPrintWithoutTrapping() {
+        #expect(LayoutNumberFormat.compact(1e308) == "1e+308")
+        #expect(LayoutNumberFormat.compact(-9.3e16) == "-9.3e+16")
+        #expect(LayoutNumberFormat.compact(LayoutNumberFormat.largestExactMagnitude) == "90071992547409.92")
+        #expect(LayoutNumberFormat.fixed(1e300, decimals: 3) == "1e+300")
+        #expect(LayoutNumberFormat.fixed(-2.5e12, decimals: 3) == "-2500000000000")
+    }
 }

@@ -137,10 +137,12 @@ struct AnnotationResolver {
         "\(number(size.width)) × \(number(size.height)) pt"
     }
 
-    /// A length as documentation writes it: whole points plainly, else one decimal.
+    /// A length as documentation writes it: whole points plainly, else one decimal (and any `Double`, however
+    /// large, without trapping).
     static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        let isWhole = rounded == rounded.rounded() && abs(rounded) < 1e15
+        return isWhole ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 
     static func coordinate(of edge: FigureEdge, in rect: Rect) -> Double {

@@ -1,19 +1,20 @@
 extension DeviceProfile {
     /// The profile itself when every value can be laid out, or an error naming the first bad field.
     ///
-    /// Checks: a non-empty identifier; finite, positive screen size and scale; finite, non-negative
-    /// insets, heights and radius; safe areas that leave room on screen; positive multitasking widths no
-    /// wider than the screen.
+    /// Checks: a non-empty identifier; finite, positive screen size and scale; lengths and screen sides within
+    /// 0…``largestLength`` (the scene schema's bound); a display corner radius of at most half the shorter
+    /// side; safe areas that leave room on screen; positive multitasking widths no wider than the screen.
     public func validated() throws(ConfigurationError) -> DeviceProfile {
         let device = identifier.isEmpty ? "<unnamed>" : identifier
         func fail(_ field: String, _ reason: String) -> ConfigurationError {
             .invalidProfile(device: device, field: field, reason: reason)
         }
         if identifier.isEmpty { throw fail("identifier", "is empty") }
-        if !(portraitSize.width.isFinite && portraitSize.width > 0 && portraitSize.height.isFinite
-            && portraitSize.height > 0)
-        {
-            throw fail("portraitSize", "must be finite and positive, got \(portraitSize.width)×\(portraitSize.height)")
+        let sides = [portraitSize.width, portraitSize.height]
+        if !sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Self.largestLength }) {
+            throw fail(
+                "portraitSize",
+                "each side must be in 0<…≤\(Int(Self.largestLength)), got \(portraitSize.width)×\(portraitSize.height)")
         }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw fail("scale", "must be in 0<…≤8, got \(scale)") }
         let lengths: [(String, Double)] = [
@@ -22,8 +23,14 @@ extension DeviceProfile {
             ("homeIndicatorInsetPortrait", homeIndicatorInsetPortrait),
             ("homeIndicatorInsetLandscape", homeIndicatorInsetLandscape),
         ]
-        for (field, value) in lengths where !(value.isFinite && value >= 0) {
-            throw fail(field, "must be finite and ≥ 0, got \(value)")
+        for (field, value) in lengths where !(value.isFinite && value >= 0 && value <= Self.largestLength) {
+            throw fail(field, "must be in 0…\(Int(Self.largestLength)), got \(value)")
+        }
+        let shorterSide = min(portraitSize.width, portraitSize.height)
+        if displayCornerRadius > shorterSide / 2 {
+            throw fail(
+                "displayCornerRadius",
+                "must be at most half the screen's shorter side (\(shorterSide / 2)), got \(displayCornerRadius)")
         }
         try checkInsets(safeAreaPortrait, field: "safeAreaPortrait", within: portraitSize, fail: fail)
         try checkInsets(safeAreaLandscape, field: "safeAreaLandscape", within: portraitSize.transposed, fail: fail)
@@ -41,6 +48,10 @@ extension DeviceProfile {
         }
         return self
     }
+
+    /// The largest length or screen side a profile may give, in points (4096, the scene schema's `maximum`;
+    /// the largest iOS screen, the 13" iPad Pro's, is 1032 × 1376 pt).
+    public static let largestLength = 4096.0
 
     private func checkInsets(
         _ insets: EdgeInsets, field: String, within size: Size,

@@ -1,9 +1,14 @@
 /// Formats numbers for the layout dump: rounded to 1/100 pt, trailing zeros dropped, `-0` printed as `0`,
-/// independent of locale.
+/// independent of locale. Any `Double` is printed without trapping: values too large for whole hundredths in an
+/// `Int` (beyond ``largestExactMagnitude``) print in Swift's shortest round-trip form, such as `1e+308`.
 public enum LayoutNumberFormat {
+    /// The largest magnitude printed digit by digit; a `Double` has no hundredths to show beyond it (2⁵³/100).
+    public static let largestExactMagnitude = 9_007_199_254_740_992.0 / 100
+
     /// `16.4175` → `"16.42"`, `10.0` → `"10"`.
     public static func compact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) <= largestExactMagnitude else { return value.description }
         let hundredths = Int((value * 100).rounded())
         if hundredths == 0 { return "0" }
         let sign = hundredths < 0 ? "-" : ""
@@ -17,7 +22,9 @@ public enum LayoutNumberFormat {
 
     /// A value with exactly `decimals` decimals (for times).
     public static func fixed(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return compact(value) }
+        guard value.isFinite, decimals <= 6, abs(value) <= largestExactMagnitude / 10_000 else {
+            return compact(value)
+        }
         var scale = 1
         for _ in 0..<max(0, decimals) { scale *= 10 }
         let scaled = Int((abs(value) * Double(scale)).rounded())
