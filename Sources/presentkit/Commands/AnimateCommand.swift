@@ -79,7 +79,7 @@ struct AnimateCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: jobs))
+        try StandardOutput.print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: jobs))
     }
 
     /// The frames of the chosen action, as the renderer takes them.

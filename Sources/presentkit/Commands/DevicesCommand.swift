@@ -11,7 +11,7 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         switch format {
-        case .text: print(DeviceListing.table(DeviceCatalog.all))
+        case .text: try StandardOutput.print(DeviceListing.table(DeviceCatalog.all))
         case .json: try JSONOutput.print(DeviceListing.entries(DeviceCatalog.all))
         }
     }

@@ -88,7 +88,7 @@ struct FigureCommand: AsyncParsableCommand {
         for outcome in outcomes {
             switch outcome {
             case .written(let written):
-                for file in written { print(file.path) }
+                for file in written { try StandardOutput.print(file.path) }
                 drawn += written.filter(\.wasDrawn).count
                 upToDate += written.filter { !$0.wasDrawn }.count
             case .invalid(let error):
@@ -99,7 +99,8 @@ struct FigureCommand: AsyncParsableCommand {
                 exitCode = max(exitCode, 1)
             }
         }
-        print("figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
+        try StandardOutput.print(
+            "figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
     }
 }
@@ -124,7 +125,7 @@ extension FigureCommand {
             FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        print(output)
+        try StandardOutput.print(output)
     }
 }
 

@@ -94,7 +94,7 @@ struct GalleryCommand: AsyncParsableCommand {
             Double((ContinuousClock.now - start).components.seconds)
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18
         let rendered = entries.filter(\.wasRendered).count
-        print(
+        try StandardOutput.print(
             "gallery: \(cells.count) images\(part.map { " of shard \($0)" } ?? "") (\(rendered) rendered, \(cells.count - rendered) up to date), "
                 + "index.html and contact-sheet.png in \(output) "
                 + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")

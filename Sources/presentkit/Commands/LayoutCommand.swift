@@ -18,15 +18,15 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let window = try sceneOptions.runScene().window
         if explain {
-            print(window.presentationDecisionsDump(), terminator: "")
+            try StandardOutput.print(window.presentationDecisionsDump(), terminator: "")
             return
         }
         let tree = window.renderTree()
         if format == .json {
-            FileHandle.standardOutput.write(try tree.jsonData())
-            print("")
+            try StandardOutput.write(try tree.jsonData())
+            try StandardOutput.print("")
         } else {
-            print(tree.textDump(), terminator: "")
+            try StandardOutput.print(tree.textDump(), terminator: "")
         }
     }
 }

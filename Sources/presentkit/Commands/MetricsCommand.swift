@@ -50,11 +50,12 @@ struct MetricsCommand: ParsableCommand {
                 + [definition.confidence.rawValue, definition.summary, definition.source]
         }
         if markdown || format == .markdown {
-            print("| " + header.joined(separator: " | ") + " |")
-            print("|" + String(repeating: "---|", count: header.count))
-            for row in rows { print("| " + row.joined(separator: " | ") + " |") }
+            try StandardOutput.print("| " + header.joined(separator: " | ") + " |")
+            try StandardOutput.print("|" + String(repeating: "---|", count: header.count))
+            for row in rows { try StandardOutput.print("| " + row.joined(separator: " | ") + " |") }
         } else {
-            print(TextTable.render([header] + rows.map { Array($0.prefix(header.count - 2)) + [$0[header.count - 2]] }))
+            try StandardOutput.print(
+                TextTable.render([header] + rows.map { Array($0.prefix(header.count - 2)) + [$0[header.count - 2]] }))
         }
     }
 }

@@ -88,6 +88,6 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        if !OutputFile.standardOutputNames.contains(path) { print(path) }
+        if !OutputFile.standardOutputNames.contains(path) { try StandardOutput.print(path) }
     }
 }

@@ -37,8 +37,9 @@ struct StylesCommand: ParsableCommand {
         for style in ModalPresentationStyle.allCases where style != .none {
             rows.append([style.rawValue] + Era.allCases.map { style.resolved(in: $0).rawValue })
         }
-        print(TextTable.render(rows))
-        print("")
-        print("transition styles: " + ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))
+        try StandardOutput.print(TextTable.render(rows))
+        try StandardOutput.print("")
+        try StandardOutput.print(
+            "transition styles: " + ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "))
     }
 }

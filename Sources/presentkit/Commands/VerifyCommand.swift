@@ -90,9 +90,9 @@ struct VerifyCommand: ParsableCommand {
         ).write(results)
         switch format {
         case .text:
-            for result in results { print(result.line) }
-            print(VerifyResult.summary(of: results))
-            print("Report: \(page)")
+            for result in results { try StandardOutput.print(result.line) }
+            try StandardOutput.print(VerifyResult.summary(of: results))
+            try StandardOutput.print("Report: \(page)")
         case .json:
             try JSONOutput.print(VerifyResult.Report(results: results, page: page))
         }

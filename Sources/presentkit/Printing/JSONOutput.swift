@@ -8,6 +8,6 @@ enum JSONOutput {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)
         data.append(0x0A)
-        FileHandle.standardOutput.write(data)
+        try StandardOutput.write(data)
     }
 }
