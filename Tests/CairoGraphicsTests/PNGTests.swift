@@ -166,4 +166,26 @@ struct PNGTests {
         #expect(entry.text == "Café A ? B?C?")
         #expect(entry.textLatin1 != nil)
     }
+
+    /// A 1 KB file can declare 20000 × 20000 px; decoding it allocated 1.6 GB and took most of a minute before the
+    /// size was checked. The declared size is now refused from the header, before any pixel memory.
+    @Test("A header that declares more pixels than allowed is refused before decoding")
+    func declaredSizeIsCheckedFirst() throws {
+        let tiny = try PNGEncoder().encode(try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]))
+        let idat = try #require(try PNGChunkParser.chunks(in: tiny).first { $0.type == "IDAT" })
+        var header = Data()
+        for side in [UInt32(20000), 20000] { withUnsafeBytes(of: side.bigEndian) { header.append(contentsOf: $0) } }
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        var huge = Data(PNGChunkParser.signature)
+        for chunk in [PNGChunk(type: "IHDR", data: header), idat, PNGChunk(type: "IEND", data: Data())] {
+            huge.append(try chunk.serialized())
+        }
+        #expect(huge.count < 1024)
+        let error = #expect(throws: GraphicsError.self) { try PNGDecoder.decode(huge, maximumPixelCount: 1 << 26) }
+        #expect(
+            error?.description.contains("its header declares 20000×20000 px, more than the 67108864 pixels") == true,
+            "\(String(describing: error))")
+        let allowed = try PNGDecoder.decode(tiny, maximumPixelCount: 1)
+        #expect(allowed.width == 1 && allowed.height == 1)
+    }
 }

@@ -8,13 +8,15 @@ public enum PNGDecoder {
     /// Images with a side above this many pixels are rejected before decoding.
     public static let maximumDimension = 32768
 
-    /// Decodes PNG bytes; any colour type and bit depth is converted to RGBA8.
-    public static func decode(_ data: Data) throws(GraphicsError) -> RGBAImage {
-        let result: Result<RGBAImage, GraphicsError> = data.withUnsafeBytes { bytes in
+    /// Decodes PNG bytes; any colour type and bit depth is converted to RGBA8. An image whose header declares
+    /// more than `maximumPixelCount` pixels (or a side above ``maximumDimension``) is refused from the header
+    /// alone, before any pixel memory is allocated: a small file can declare a huge image.
+    public static func decode(_ data: Data, maximumPixelCount: Int = Int.max) throws(GraphicsError) -> RGBAImage {
+        let result: Decoding = data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else {
                 return .failure(.pngDecodingFailed("the data is empty"))
             }
-            return decode(base, count: bytes.count)
+            return decode(base, count: bytes.count, maximumPixelCount: maximumPixelCount)
         }
         return try result.get()
     }
@@ -31,7 +33,9 @@ public enum PNGDecoder {
         return try decode(data)
     }
 
-    private static func decode(_ base: UnsafeRawPointer, count: Int) -> Result<RGBAImage, GraphicsError> {
+    private typealias Decoding = Result<RGBAImage, GraphicsError>
+
+    private static func decode(_ base: UnsafeRawPointer, count: Int, maximumPixelCount: Int) -> Decoding {
         var image = png_image()
         image.version = pk_png_image_version
         guard png_image_begin_read_from_memory(&image, base, count) != 0 else {
@@ -42,6 +46,12 @@ public enum PNGDecoder {
         let height = Int(image.height)
         guard width <= maximumDimension, height <= maximumDimension else {
             return .failure(.pngDecodingFailed("\(width)×\(height) px exceeds the \(maximumDimension) px limit"))
+        }
+        guard width * height <= maximumPixelCount else {
+            return .failure(
+                .pngDecodingFailed(
+                    "its header declares \(width)×\(height) px, more than the \(maximumPixelCount) pixels allowed here")
+            )
         }
         image.format = pk_png_format_rgba
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

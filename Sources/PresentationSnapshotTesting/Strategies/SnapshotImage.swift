@@ -11,10 +11,15 @@ public enum SnapshotImage: Equatable, Sendable {
     /// A reference file that is not a PNG this library can decode, and why.
     case unreadable(reason: String)
 
+    /// The most pixels a reference may declare: 64 Mi (256 MiB of RGBA), several times the largest snapshot
+    /// the library draws (a 13" iPad at 3× with its device frame is about 13 M). A larger header is refused before
+    /// decoding, so a small file that declares 20000 × 20000 px costs neither minutes nor gigabytes.
+    public static let maximumReferencePixelCount = 64 * 1024 * 1024
+
     /// Decodes a reference file.
     public init(pngData: Data) {
         do {
-            self = .image(try PNGDecoder.decode(pngData))
+            self = .image(try PNGDecoder.decode(pngData, maximumPixelCount: Self.maximumReferencePixelCount))
         } catch {
             self = .unreadable(reason: error.description)
         }
