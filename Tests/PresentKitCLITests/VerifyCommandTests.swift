@@ -45,6 +45,21 @@ import Testing
                 == ["actual.png", "difference.png", "reference.png"])
     }
 
+    /// A run with no images to put in the report (every fixture matched, or only the layout differs) used to fail
+    /// writing `index.html` into a report folder that did not exist yet, exiting 1 without a verdict line.
+    @Test func aReportFolderThatDoesNotExistYetIsCreated() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        let report = workspace.root.appendingPathComponent("new/nested/report")
+        let result = try CommandLineTool.run(
+            ["verify", workspace.fixtures.path, "--reference", workspace.references.path, "--report", report.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("✓ stacked-sheets\n"))
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+    }
+
     @Test func aPassedCheckIsNotRepeatedUntilAnInputChanges() throws {
         let workspace = try VerifyWorkspace()
         defer { workspace.remove() }

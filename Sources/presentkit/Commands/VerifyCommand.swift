@@ -84,17 +84,16 @@ struct VerifyCommand: ParsableCommand {
                 fractionOfPixels: fractionTolerance),
             cacheDirectory: URL(fileURLWithPath: report).appendingPathComponent(".verify-cache"), force: force)
         let results = try files.map { try checker.check($0) }
-        let page = try VerifyReportWriter(
-            directory: URL(fileURLWithPath: report, isDirectory: true),
-            referenceDirectory: reference
-        ).write(results)
+        let writer = VerifyReportWriter(
+            directory: URL(fileURLWithPath: report, isDirectory: true), referenceDirectory: reference)
         switch format {
         case .text:
+            // The verdicts come first, so that they are shown even when the report cannot be written.
             for result in results { try StandardOutput.print(result.line) }
             try StandardOutput.print(VerifyResult.summary(of: results))
-            try StandardOutput.print("Report: \(page)")
+            try StandardOutput.print("Report: \(try writer.write(results))")
         case .json:
-            try JSONOutput.print(VerifyResult.Report(results: results, page: page))
+            try JSONOutput.print(VerifyResult.Report(results: results, page: try writer.write(results)))
         }
         if results.contains(where: \.isFailure) { throw ExitCode(Self.differenceExitCode) }
     }

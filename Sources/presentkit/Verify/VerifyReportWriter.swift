@@ -10,10 +10,12 @@ struct VerifyReportWriter {
     /// The reference folder, as given on the command line (for the page's heading).
     let referenceDirectory: String
 
-    /// Writes the report and returns the path of its `index.html`; a failure exits with code 1.
+    /// Writes the report, creating its folder (and the folders above it) when needed, and returns the path of
+    /// its `index.html`; a failure exits with code 1.
     func write(_ results: [VerifyResult]) throws -> String {
         let page = directory.appendingPathComponent("index.html")
         try VerifyChecker.exitOnFailure("cannot write the report to \(directory.path)") {
+            try OutputFile.createDirectory(directory.path)
             var figures: [String: [VerifyFigure]] = [:]
             for result in results { figures[result.name] = try writeImages(of: result) }
             let html = VerifyReportPage.html(results, figures: figures, referenceDirectory: referenceDirectory)
