@@ -47,20 +47,26 @@ public enum OutputFile {
         _ = try OutputDestination.resolve(path, policy: policy)
     }
 
-    /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot.
-    /// Made with `mkdir` one component at a time, so a failure names its cause (`not a directory`,
-    /// `permission denied`) rather than Foundation's generic error.
-    public static func createDirectory(_ path: String) throws(OutputFileError) {
-        guard !path.isEmpty else { return }
+    /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot, and
+    /// returns the folders it made, so that a run that then fails can take them away again
+    /// (``CreatedFolders/removeIfEmpty()``). Made with `mkdir` one component at a time, so a failure names its
+    /// cause (`not a directory`, `permission denied`) rather than Foundation's generic error.
+    @discardableResult
+    public static func createDirectory(_ path: String) throws(OutputFileError) -> CreatedFolders {
+        guard !path.isEmpty else { return .none }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OutputFileError(path: path, reason: "is a file, not a folder") }
-            return
+            return .none
         }
+        var created: [String] = []
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+            if mkdir(prefix, 0o777) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                CreatedFolders(paths: created).removeIfEmpty()
                 throw OutputFileError.system(path: path, errorNumber: errno, doing: "cannot create the folder")
             }
             prefix += "/"
@@ -68,6 +74,26 @@ public enum OutputFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw OutputFileError.system(path: path, errorNumber: ENOTDIR, doing: "cannot create the folder")
         }
+        return CreatedFolders(paths: created)
+    }
+}
+
+/// The folders one ``OutputFile/createDirectory(_:)`` call made, outermost first.
+public struct CreatedFolders: Sendable {
+    /// Their paths, outermost first.
+    public let paths: [String]
+
+    /// No folders: what a run that made none (or wrote to standard output) has to remove.
+    public static let none = CreatedFolders(paths: [])
+
+    init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// Removes the folders that are still empty, innermost first: what a failed run made and never filled.
+    /// A folder that holds anything stays, and so do the folders around it.
+    public func removeIfEmpty() {
+        for path in paths.reversed() where rmdir(path) != 0 { return }
     }
 }
 

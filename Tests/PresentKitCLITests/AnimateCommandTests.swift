@@ -106,6 +106,10 @@ import Testing
         #expect(window.status == 64 && window.standardError.contains("time window"), "\(window.standardError)")
         let missing = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/nope.yaml"])
         #expect(missing.status == 3 && missing.standardError.contains("nope.yaml"))
+        // A scene with nothing to animate is the scene's problem (3), not the command line's (64).
+        let still = try CommandLineTool.run(["animate", "Fixtures/scenes/large-title-list.yaml", "--output", "-"])
+        #expect(still.status == 3, "\(still.standardError)")
+        #expect(still.standardError.contains("large-title-list.yaml: 'large-title-list' has no action that animates"))
     }
 
     @Test func helpDescribesTheCommand() throws {

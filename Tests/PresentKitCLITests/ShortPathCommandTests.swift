@@ -64,4 +64,25 @@ import Testing
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("o").path)
         #expect(written.contains { $0.hasSuffix(".png") }, "\(written)")
     }
+
+    /// A run that fails after making its output folders takes the empty ones away again; a folder that existed
+    /// before stays.
+    @Test func failedRunsLeaveNoEmptyFolders() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tooSmall = try Self.run(["render", "s.yaml", "--scale", "0.001", "--output", "nd/sub/x.png"], in: folder)
+        #expect(tooSmall.status == 1, "\(tooSmall.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nd").path))
+        let broken = "name: b\npanels:\n  - scene: missing.yaml\n"
+        try broken.write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let invalid = try Self.run(["figure", "b.yaml", "--output", "figures/out"], in: folder)
+        #expect(invalid.status == 3)
+        #expect(
+            invalid.standardError.contains("b.yaml:3:5: panels[0]: scene 'missing.yaml': no such file or directory"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("figures").path))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("kept"), withIntermediateDirectories: false)
+        _ = try Self.run(["render", "s.yaml", "--scale", "0.001", "--output", "kept/x.png"], in: folder)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("kept").path))
+    }
 }

@@ -25,12 +25,16 @@ struct PanelMoment {
         tree = try Self.run(runner, to: panel.moment)
     }
 
-    /// The scene decoded with the panel's overrides; an override the device cannot take is reported at the
-    /// panel, since the figure file wrote it.
+    /// The scene decoded with the panel's overrides; a scene file that cannot be read, or an override the device
+    /// cannot take, is reported at the panel, since the figure file wrote it.
     private static func decodeScene(_ panel: FigurePanelSpec) throws(SceneError) -> Scene {
         do {
             return try SceneDecoder.decode(contentsOf: panel.scene, overrides: panel.overrides)
         } catch {
+            if error.file == panel.scene, error.line == nil, error.path == nil {
+                // The scene file itself cannot be read: the figure file named it, so say where.
+                throw panel.location.error("scene '\(panel.scene)': \(error.message)")
+            }
             guard let option = error.path, option.hasPrefix("--") else { throw error }
             throw panel.location.error("\(option.dropFirst(2)): \(error.message) (scene '\(panel.scene)')")
         }

@@ -33,18 +33,24 @@ final class AnimationExportSession {
         differencer = APNGFrameDifferencer(
             encoder: PNGEncoder(options: PNGEncodingOptions(compressionLevel: exporter.options.pngCompressionLevel)),
             frameCount: frames.count)
+        let createdFolders: CreatedFolders
         do {
-            try OutputFile.createDirectory(exporter.directory)
+            createdFolders = try OutputFile.createDirectory(exporter.directory)
         } catch {
             throw RenderingError(error)
         }
         tiles = exporter.outputs.contains(.contactSheet) ? Set(AnimationExporter.tileIndices(count: frames.count)) : []
-        writer =
-            exporter.outputs.contains(.animatedPNG)
-            ? try APNGWriter(
-                path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
-                frameCount: frames.count, loopCount: exporter.loopCount, policy: exporter.outputPolicy)
-            : nil
+        do {
+            writer =
+                exporter.outputs.contains(.animatedPNG)
+                ? try APNGWriter(
+                    path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
+                    frameCount: frames.count, loopCount: exporter.loopCount, policy: exporter.outputPolicy)
+                : nil
+        } catch {
+            createdFolders.removeIfEmpty()
+            throw error
+        }
     }
 
     /// The work frame `frame` needs (any thread may run it).

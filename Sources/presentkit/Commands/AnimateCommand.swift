@@ -92,6 +92,11 @@ struct AnimateCommand: AsyncParsableCommand {
         } catch let .scene(error) {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(SceneFailure.exitCode)
+        } catch .nothingToAnimate(let scene) {
+            // The scene's problem, not the command line's: exit 3 as for any invalid scene.
+            let error = SceneAnimationError.nothingToAnimate(scene: scene)
+            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
+            throw ExitCode(SceneFailure.exitCode)
         } catch {
             throw ValidationError(error.description)
         }

@@ -74,8 +74,9 @@ struct FigureCommand: AsyncParsableCommand {
         let part = try ShardOption.parse(shard)
         let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
         let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
+        let createdFolders: CreatedFolders
         do {
-            try OutputFile.createDirectory(output)
+            createdFolders = try OutputFile.createDirectory(output)
         } catch {
             FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
@@ -99,6 +100,7 @@ struct FigureCommand: AsyncParsableCommand {
                 exitCode = max(exitCode, 1)
             }
         }
+        if drawn + upToDate == 0 { createdFolders.removeIfEmpty() }
         try StandardOutput.print(
             "figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
@@ -116,12 +118,14 @@ extension FigureCommand {
         let figure = try SceneFailure.exitOnError { () throws(SceneError) in
             try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
         }
+        var createdFolders = CreatedFolders.none
         do {
             if !OutputFile.standardOutputNames.contains(output) {
-                try OutputFile.createDirectory(FilePathText.folder(of: output))
+                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: output))
             }
             try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output)
         } catch {
+            createdFolders.removeIfEmpty()
             FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }

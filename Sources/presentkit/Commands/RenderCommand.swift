@@ -77,14 +77,16 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(
             scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
             title: runner.scene.name)
+        var createdFolders = CreatedFolders.none
         do {
             if !OutputFile.standardOutputNames.contains(path) {
-                try OutputFile.createDirectory(FilePathText.folder(of: path))
+                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: path))
             }
             try PresentationRenderer().write(
                 runner.window.renderTree(), to: path, format: renderFormat, options: options,
                 policy: OutputPolicy(replacesReadOnlyFiles: force))
         } catch {
+            createdFolders.removeIfEmpty()
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
