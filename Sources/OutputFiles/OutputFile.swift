@@ -86,10 +86,6 @@ public struct CreatedFolders: Sendable {
     /// No folders: what a run that made none (or wrote to standard output) has to remove.
     public static let none = CreatedFolders(paths: [])
 
-    init(paths: [String]) {
-        self.paths = paths
-    }
-
     /// Removes the folders that are still empty, innermost first: what a failed run made and never filled.
     /// A folder that holds anything stays, and so do the folders around it.
     public func removeIfEmpty() {
