@@ -3,6 +3,10 @@ import Foundation
 import HeadlessBrowserSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `presentkit verify`: recording, comparing, tolerances, exit codes and the HTML report.
 @Suite(.serialized) struct VerifyCommandTests {
     @Test func recordingThenVerifyingMatches() throws {
@@ -58,6 +62,36 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("✓ stacked-sheets\n"))
         #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+    }
+
+    /// An unreadable reference is named on the console and in the JSON, not only in the HTML report; a folder or
+    /// FIFO in its place is reported as such (reading a FIFO would block) instead of "cannot write the references".
+    @Test func unreadableReferencesAreReportedWhereTheVerdictIs() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        let png = workspace.references.appendingPathComponent("stacked-sheets.png")
+        try Data("not a png".utf8).write(to: png)
+        let corrupt = try workspace.verify()
+        #expect(corrupt.status == 4, "\(corrupt.standardError)")
+        #expect(
+            corrupt.standardOutput.hasPrefix(
+                "✗ stacked-sheets: picture differs — The reference is not a PNG image that can be read:"),
+            "\(corrupt.standardOutput)")
+        let json = try workspace.verify(["--format", "json"])
+        #expect(json.standardOutput.contains("\"pictureDifference\" : \"The reference is not a PNG image"))
+        try FileManager.default.removeItem(at: png)
+        try FileManager.default.createDirectory(at: png, withIntermediateDirectories: false)
+        let folder = try workspace.verify()
+        #expect(folder.status == 4, "\(folder.standardError)")
+        #expect(
+            folder.standardOutput.contains("cannot be read: it is a folder, not a file"), "\(folder.standardOutput)")
+        try FileManager.default.removeItem(at: png)
+        #expect(mkfifo(png.path, 0o644) == 0)
+        let fifo = try workspace.verify()
+        #expect(fifo.status == 4)
+        #expect(fifo.standardOutput.contains("cannot be read: it is not a regular file"), "\(fifo.standardOutput)")
     }
 
     @Test func aPassedCheckIsNotRepeatedUntilAnInputChanges() throws {

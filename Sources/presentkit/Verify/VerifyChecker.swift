@@ -47,7 +47,8 @@ struct VerifyChecker {
                 .run(.image(picture), record: record)
             let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
             // Recording wrote the reference just now; otherwise it is the file the cache key read.
-            let referencePNG = cache.map(\.referencePNG) ?? (try? Data(contentsOf: reference(name, "png")))
+            let referencePNG =
+                cache.map(\.referencePNG) ?? (try? VerifyReferenceFile.read(at: reference(name, "png").path).get())
             let result = VerifyResult(
                 file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
                 referencePNG: referencePNG)
@@ -84,8 +85,8 @@ struct VerifyChecker {
 
                 """.utf8))
         hash.update((try? tree.jsonData()) ?? Data())
-        hash.update((try? Data(contentsOf: reference(name, "txt"))) ?? Data())
-        let referencePNG = try? Data(contentsOf: reference(name, "png"))
+        hash.update((try? VerifyReferenceFile.read(at: reference(name, "txt").path).get()) ?? Data())
+        let referencePNG = try? VerifyReferenceFile.read(at: reference(name, "png").path).get()
         hash.update(referencePNG ?? Data())
         let key = hash.finalHex()
         let recordPath = cacheDirectory.appendingPathComponent("\(name).key").path

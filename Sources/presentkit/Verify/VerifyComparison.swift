@@ -17,8 +17,13 @@ struct VerifyComparison<Format> {
             return .recorded
         }
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
-        let reference = diffing.fromData(try Data(contentsOf: url))
-        guard let (message, attachments) = diffing.diffV2(reference, actual) else { return .matched }
+        let data: Data
+        switch VerifyReferenceFile.read(at: url.path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            return .differs(message: "The reference \(url.path) cannot be read: \(problem.reason)", artifacts: [:])
+        }
+        guard let (message, attachments) = diffing.diffV2(diffing.fromData(data), actual) else { return .matched }
         return .differs(message: message, artifacts: Self.files(in: attachments))
     }
 

@@ -29,9 +29,11 @@ enum VerifyVerdict {
         }
     }
 
-    /// The first sentence of a picture difference (`37 of 995,796 pixels … differ …`), if any.
+    /// The sentence that says how a picture differs (`37 of 995,796 pixels … differ …`, after the heading line),
+    /// or the whole message when it is one line (`The reference is not a PNG image that can be read: …`).
     var firstLine: String? {
         guard case .differs(let message, _) = self else { return nil }
-        return message.split(separator: "\n").dropFirst().first.map(String.init)
+        let lines = message.split(separator: "\n")
+        return (lines.count > 1 ? lines[1] : lines.first).map(String.init)
     }
 }
