@@ -42,9 +42,11 @@ import Testing
             + "(for a fraction of the container write {fraction: 0.4})",
         // A radius of 1e308 passed once and trapped in the layout dump (fuzzing); the schema's bound now holds.
         "huge-corner-radius.yaml":
-            "2:3: device: device profile 'tiny-phone': displayCornerRadius must be in 0…4096, got 1e+308",
-        "corner-radius-over-half.yaml": "2:3: device: device profile 'tiny-phone': displayCornerRadius must be at "
-            + "most half the screen's shorter side (160.0), got 161.0",
+            "7:24: device.displayCornerRadius: must be in 0…4096, got 1e+308",
+        "corner-radius-over-half.yaml":
+            "7:24: device.displayCornerRadius: must be at most half the screen's shorter side (160.0), got 161.0",
+        // A control character (U+0001 here) was reported with no line or column.
+        "control-character.yaml": "3:25: (document): syntax error: control characters are not allowed",
         "already-presenting.yaml": "7:14: actions[1].present: Attempt to present <PlaceholderViewController: second> "
             + "on <NavigationController> (from <NavigationController>) which is already presenting "
             + "<PlaceholderViewController: first>.",
@@ -56,6 +58,7 @@ import Testing
         "phone-multitasking.yaml", "popover-without-source.yaml", "dismiss-unknown.yaml", "duplicate-id.yaml",
         "malformed.yaml", "malformed.json", "missing-column.yaml", "already-presenting.yaml",
         "adaptive-popover-without-source.yaml", "corner-radius-over-half.yaml",
+        "control-character.yaml",
     ]
 
     @Test func everyBrokenFileHasAnExpectation() throws {

@@ -167,7 +167,7 @@ import Testing
             """
         #expect(
             message("device: \(profile)\nroot: { plain: {} }")
-                == "test.yaml:1:65: device.portraitSize: screen side of 6000 pt is too large (at most 4096)")
+                == "test.yaml:1:65: device.portraitSize: each side must be in 0<…≤4096, got 5000.0×6000.0")
         #expect(
             message("device: { identifier: x, name: X }\nroot: { plain: {} }")
                 == "test.yaml:1:9: device: invalid device profile: missing required key 'idiom'")

@@ -51,17 +51,13 @@ package enum SceneDeviceDecoder {
         } catch let error as SceneError {
             throw error
         } catch let error as ConfigurationError {
-            throw reader.error(error.description)
+            // A bad field is reported where the file writes it.
+            guard case .invalidProfile(_, let field, let reason) = error else { throw reader.error(error.description) }
+            throw reader.field(field).error(reason)
         } catch let error as DecodingError {
             throw NodeJSON.locate(error, in: reader)
         } catch {
             throw reader.error("invalid device profile: \(error)")
-        }
-        let longest = max(profile.portraitSize.width, profile.portraitSize.height)
-        guard longest <= SceneLimits.maximumLength else {
-            throw reader.field("portraitSize").error(
-                "screen side of \(SceneNumberFormat.text(longest)) pt is too large "
-                    + "(at most \(SceneNumberFormat.text(SceneLimits.maximumLength)))")
         }
         return profile
     }

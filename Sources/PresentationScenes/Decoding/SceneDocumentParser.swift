@@ -17,7 +17,7 @@ package enum SceneDocumentParser {
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw syntaxError(error, file: file)
+            throw syntaxError(error, file: file, text: text)
         }
         guard let node else { throw .file(file, "the file is empty") }
         let root = NodeReader(node: node, path: "", file: file)
@@ -31,11 +31,22 @@ package enum SceneDocumentParser {
     }
 
     /// A located error for a Yams failure.
-    private static func syntaxError(_ error: Error, file: String) -> SceneError {
+    private static func syntaxError(_ error: Error, file: String, text: String) -> SceneError {
         let (mark, message) = describe(error)
+        let place = mark.map { (line: $0.line, column: $0.column) } ?? readerPlace(of: error, in: text)
         return SceneError(
-            file: file, line: mark?.line, column: mark?.column,
-            path: mark == nil ? nil : SceneLocation.documentPath, message: "syntax error: \(message)")
+            file: file, line: place?.line, column: place?.column,
+            path: place == nil ? nil : SceneLocation.documentPath, message: "syntax error: \(message)")
+    }
+
+    /// Where a reader error (a control character, invalid UTF-8) is: libyaml gives its byte offset in the text,
+    /// turned here into a 1-based line and column (in characters).
+    private static func readerPlace(of error: Error, in text: String) -> (line: Int, column: Int)? {
+        guard case .reader(_, let offset?, _, _) = error as? YamlError, offset >= 0 else { return nil }
+        let lines = Array(text.utf8.prefix(offset)).split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let column = String(decoding: lines.last ?? [], as: UTF8.self).count + 1
+        return (lines.count, column)
     }
 
     private static func describe(_ error: Error) -> (Mark?, String) {

@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// The largest scenes the decoder accepts, so that a file cannot make the layout engine or the renderer
 /// do unbounded work. Anything beyond a limit is a ``SceneError``.
 public enum SceneLimits {
@@ -23,8 +25,9 @@ public enum SceneLimits {
     public static let maximumStringLength = 200
     /// The longest `description`, in characters.
     public static let maximumDescriptionLength = 1000
-    /// The largest length or coordinate, in points; also the largest side of a custom device's screen.
-    public static let maximumLength = 4096.0
+    /// The largest length or coordinate, in points; also the largest side or length of a custom device
+    /// (``DeviceProfile/largestLength``, which validates it).
+    public static let maximumLength = DeviceProfile.largestLength
     /// The longest single `advance`, in seconds.
     public static let maximumAdvance = 60.0
     /// The most progress values one `dismissInteractively` drag passes through.
