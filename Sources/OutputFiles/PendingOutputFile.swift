@@ -42,18 +42,7 @@ public final class PendingOutputFile {
     /// Appends `data`.
     public func append(_ data: Data) throws(OutputFileError) {
         guard descriptor >= 0 else { throw OutputFileError(path: path, reason: "the file was already closed") }
-        let failure: Int32? = data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = FileDescriptorWriting.writeAll(data, to: descriptor)
         if let failure { throw OutputFileError.system(path: path, errorNumber: failure) }
     }
 
@@ -75,6 +64,7 @@ public final class PendingOutputFile {
             unlink(temporaryPath)
             throw OutputFileError.system(path: path, errorNumber: number)
         }
+        PartialFileName.removeLeftovers(of: target)
     }
 
     /// Closes and removes the unfinished file; the destination is untouched. Safe to call more than once.
@@ -87,11 +77,9 @@ public final class PendingOutputFile {
         descriptor = -1
     }
 
-    /// A short, unique hidden name in the destination's folder (short so that a destination name near the
-    /// 255-byte limit still gets one).
     private static func temporaryPath(beside target: String) -> String {
         let folder = FilePathText.folder(of: target)
-        let name = ".presentkit-\(UInt32.random(in: 0...UInt32.max)).partial"
+        let name = PartialFileName.make(for: target)
         return folder.isEmpty ? name : folder + "/" + name
     }
 }

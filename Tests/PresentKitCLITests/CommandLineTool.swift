@@ -64,6 +64,31 @@ struct CommandLineTool {
         process.waitUntilExit()
     }
 
+    /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL as soon as `condition`
+    /// holds (polled every 10 ms, for at most `timeout` seconds); returns whether it was killed before it ended.
+    static func kill(_ arguments: [String], when condition: () -> Bool, timeout: Double = 60) throws -> Bool {
+        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = repository
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        var killed = false
+        while process.isRunning, Date() < deadline {
+            if condition() {
+                Glibc.kill(process.processIdentifier, SIGKILL)
+                killed = true
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        process.waitUntilExit()
+        return killed
+    }
+
     /// A new empty folder under the temporary directory; the caller removes it.
     static func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("presentkit-\(UUID().uuidString)")

@@ -79,6 +79,28 @@ import Testing
         }
     }
 
+    /// A run killed while writing leaves its unfinished file (it cannot clean up after SIGKILL); the next run that
+    /// writes the same destination removes it.
+    @Test func theNextWriteRemovesAKilledRunsUnfinishedFile() throws {
+        let folder = try CommandLineTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let animation = folder.appendingPathComponent("sheet.png").path
+        let animate = [
+            "animate", "Fixtures/scenes/animations/page-sheet.yaml", "--format", "apng", "--scale", "0.5", "--jobs",
+            "1", "--output", animation,
+        ]
+        func partials() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+                $0.hasSuffix(".partial")
+            }
+        }
+        #expect(try CommandLineTool.kill(animate, when: { !partials().isEmpty }), "killed while writing")
+        #expect(partials().count == 1)
+        #expect(try CommandLineTool.run(animate).status == 0)
+        #expect(partials().isEmpty, "\(partials())")
+        #expect(FileManager.default.fileExists(atPath: animation))
+    }
+
     /// Every visible `.png` below `folder`.
     static func pngFiles(under folder: URL) throws -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -21,21 +22,8 @@ enum StandardOutput {
         try write(Data((text + terminator).utf8))
     }
 
-    /// Writes all of `data`, retrying after interruptions and short writes.
+    /// Writes all of `data`.
     static func write(_ data: Data) throws(WriteError) {
-        let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(
-                    STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw WriteError(errorNumber: failure) }
+        if let failure = FileDescriptorWriting.writeAll(data, to: STDOUT_FILENO) { throw WriteError(errorNumber: failure) }
     }
 }
