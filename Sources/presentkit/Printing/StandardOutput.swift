@@ -24,6 +24,8 @@ enum StandardOutput {
 
     /// Writes all of `data`.
     static func write(_ data: Data) throws(WriteError) {
-        if let failure = FileDescriptorWriting.writeAll(data, to: STDOUT_FILENO) { throw WriteError(errorNumber: failure) }
+        if let failure = FileDescriptorWriting.writeAll(data, to: STDOUT_FILENO) {
+            throw WriteError(errorNumber: failure)
+        }
     }
 }
