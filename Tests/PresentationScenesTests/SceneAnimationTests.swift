@@ -130,6 +130,33 @@ import Testing
         #expect(throws: SceneAnimationError.nothingToAnimate(scene: "page-sheet")) { try SceneAnimation(scene: still) }
     }
 
+    /// Every frame's tree is kept until drawing, so a heavy scene's frames are bounded by their total element
+    /// count, not only by their number: a valid 3 KB scene (stacked split views of 100 rows each, then a long
+    /// drag) once took 16 s and 9.6 GB before the 3,600-frame bound refused it.
+    @Test func heavyFramesAreRefusedByTheirTotalElementCount() throws {
+        let rows = (0..<100).map { "r\($0)" }.joined(separator: ", ")
+        func split(_ title: String) -> String {
+            "{ split: { primary: { navigation: { title: \(title), rows: [\(rows)] } }, "
+                + "secondary: { navigation: { title: \(title)2, rows: [\(rows)] } } } }"
+        }
+        var yaml = "device: ipad-pro-11\norientation: landscape\nroot: \(split("Root"))\nactions:\n"
+        for index in 0..<12 {
+            let from = index == 0 ? "" : ", from: p\(index - 1)"
+            yaml += "  - present: { id: p\(index)\(from), style: formSheet, animated: false, content: \(split("P"))}\n"
+        }
+        let progress = (1..<20).map { String(Double($0) / 20) }.joined(separator: ", ")
+        yaml += "  - dismissInteractively: { id: p11, progress: [\(progress)], release: cancel }\n"
+        let scene = try SceneDecoder.decode(yaml: yaml, file: "heavy.yaml")
+        let animation = try SceneAnimation(scene: scene, action: 12)
+        let error = #expect(throws: SceneAnimationError.self) { try animation.frames() }
+        guard case .tooManyElements(let limit, let frames) = error else {
+            Issue.record("expected the element bound, got \(String(describing: error))")
+            return
+        }
+        #expect(limit == SceneAnimation.maximumTotalNodeCount)
+        #expect(frames < SceneAnimation.maximumFrameCount, "refused long before the frame bound")
+    }
+
     @Test func defaultActionIsTheLastOneThatAnimates() throws {
         let scene = try SceneDecoder.decode(
             yaml: """

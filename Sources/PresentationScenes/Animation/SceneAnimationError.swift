@@ -12,6 +12,9 @@ public enum SceneAnimationError: Error, Equatable, Sendable, CustomStringConvert
     case invalidTimeWindow(from: Double, to: Double?)
     /// The animation would take more than ``SceneAnimation/maximumFrameCount`` frames.
     case tooManyFrames(limit: Int)
+    /// The frames would hold more than ``SceneAnimation/maximumTotalNodeCount`` drawn elements together; the
+    /// bound was passed at frame `frames`.
+    case tooManyElements(limit: Int, frames: Int)
 
     /// A sentence naming the problem.
     public var description: String {
@@ -31,6 +34,9 @@ public enum SceneAnimationError: Error, Equatable, Sendable, CustomStringConvert
                 "the time window from \(from) s to \(to.map { "\($0) s" } ?? "the end") is not a finite span from 0 s on"
         case .tooManyFrames(let limit):
             return "the animation needs more than \(limit) frames; narrow it with --to or lower --fps"
+        case .tooManyElements(let limit, let frames):
+            return "the animation's frames hold more than \(limit) drawn elements by frame \(frames) (about "
+                + "\(limit / 1000 * 9 / 10) MB); narrow it with --to, lower --fps or draw a simpler scene"
         }
     }
 
