@@ -94,3 +94,7 @@ extension Layer {
         }
     }
 }
+
+/// `CADisplayLink`: `DisplayLink`, frames on the window's virtual clock; `init(handler:)` is the Linux form of
+/// `init(target:selector:)`.
+public typealias CADisplayLink = DisplayLink

@@ -20,8 +20,8 @@ extension Window {
     public func runUntilIdle() {
         var rounds = 0
         while rounds < 10_000,
-            let end = [scheduledEvents.map(\.time).max(), latestAnimationEnd()].compactMap({ $0 }).max(),
-            end > clock || !scheduledEvents.isEmpty
+            let end = [busyEvents.map(\.time).max(), latestAnimationEnd()].compactMap({ $0 }).max(),
+            end > clock || !busyEvents.isEmpty
         {
             advance(by: max(0, end - clock))
             rounds += 1
@@ -67,9 +67,26 @@ extension Window {
         appendEvent(at: clock + (delay.isFinite ? max(0, delay) : 0), label: label, action: work)
     }
 
+    /// Schedules a frame callback (a display link's tick) at clock time `time`. Unlike other events it does not
+    /// keep the window busy: ``runUntilIdle()`` runs the ticks that fall due while it waits for other work but
+    /// never waits for them, since a running display link never ends by itself.
+    func scheduleFrameCallback(at time: Double, label: String, action: @escaping () -> Void) {
+        appendEvent(at: max(time, clock), label: label, keepsWindowBusy: false, action: action)
+    }
+
+    /// The scheduled events that ``runUntilIdle()`` waits for (all but frame callbacks).
+    var busyEvents: [ScheduledEvent] {
+        scheduledEvents.filter(\.keepsWindowBusy)
+    }
+
     /// Adds an event, numbered so that events due at the same time run in the order they were added.
-    private func appendEvent(at time: Double, label: String, action: @escaping () -> Void) {
-        scheduledEvents.append(ScheduledEvent(time: time, sequence: nextEventSequence, label: label, action: action))
+    private func appendEvent(
+        at time: Double, label: String, keepsWindowBusy: Bool = true, action: @escaping () -> Void
+    ) {
+        scheduledEvents.append(
+            ScheduledEvent(
+                time: time, sequence: nextEventSequence, label: label, keepsWindowBusy: keepsWindowBusy,
+                action: action))
         nextEventSequence += 1
     }
 
@@ -130,5 +147,7 @@ struct ScheduledEvent {
     let time: Double
     let sequence: Int
     let label: String
+    /// Whether ``Window/runUntilIdle()`` waits for it (false for display-link ticks).
+    let keepsWindowBusy: Bool
     let action: () -> Void
 }

@@ -139,7 +139,7 @@ extension Window {
 
     /// Whether nothing is scheduled and no view animates beyond ``clock`` (transitions aside).
     var nothingScheduledOrAnimating: Bool {
-        scheduledEvents.isEmpty && (latestAnimationEnd() ?? clock) <= clock
+        busyEvents.isEmpty && (latestAnimationEnd() ?? clock) <= clock
     }
 
     /// How far the running transition is, 0…1 (for an interactive transition, the fraction its finger or

@@ -88,6 +88,7 @@
                 "init(handler:) (the Linux form of init(target:action:)) and allowableMovement, which UIKit keeps private",
             "UISwipeGestureRecognizer.* extra": "init(handler:), the Linux form of init(target:action:)",
             "UIScreenEdgePanGestureRecognizer.* extra": "init(handler:), the Linux form of init(target:action:)",
+            "CADisplayLink.* extra": "init(handler:), the Linux form of init(target:selector:) (there is no Selector)",
             "UIPresentationController.* extra":
                 "documented package API for tests: performUserDismissal, beginInteractiveDismissal, systemAdaptivePresentationStyle",
             "UIViewController.* extra":
