@@ -98,3 +98,12 @@ extension Layer {
 /// `CADisplayLink`: `DisplayLink`, frames on the window's virtual clock; `init(handler:)` is the Linux form of
 /// `init(target:selector:)`.
 public typealias CADisplayLink = DisplayLink
+
+/// `CATransition`: `LayerTransition`, drawn for view layers (see its differences).
+public typealias CATransition = LayerTransition
+/// `CATransitionType`: `TransitionType`.
+public typealias CATransitionType = TransitionType
+/// `CATransitionSubtype`: `TransitionSubtype`.
+public typealias CATransitionSubtype = TransitionSubtype
+/// The key Core Animation uses for a layer's transition (`kCATransition`).
+public let kCATransition = "transition"

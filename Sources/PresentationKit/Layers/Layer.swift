@@ -240,7 +240,10 @@ open class Layer: NSObject {
     open func removeAllAnimations() {
         let removed = runningAnimations
         runningAnimations = []
-        for running in removed { running.animation.delegate?.animationDidStop(running.animation, finished: false) }
+        for running in removed {
+            (running.animation as? LayerTransition)?.end()
+            running.animation.delegate?.animationDidStop(running.animation, finished: false)
+        }
     }
 
     /// The animation under `key`, if any.

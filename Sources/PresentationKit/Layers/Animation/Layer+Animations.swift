@@ -32,6 +32,7 @@ extension Layer {
         let begin = animation.beginTime > 0 ? animation.beginTime : now
         let running = RunningLayerAnimation(key: key, animation: animation, begin: begin)
         runningAnimations.append(running)
+        (animation as? LayerTransition)?.begin(on: self, at: begin)
         guard let window else { return }
         window.schedule(at: begin, label: "CAAnimation start") { [weak animation] in
             guard let animation else { return }
@@ -50,6 +51,7 @@ extension Layer {
     private func finish(_ animation: LayerAnimation) {
         guard runningAnimations.contains(where: { $0.animation === animation }) else { return }
         if animation.isRemovedOnCompletion { runningAnimations.removeAll { $0.animation === animation } }
+        (animation as? LayerTransition)?.end()
         animation.delegate?.animationDidStop(animation, finished: true)
     }
 
@@ -57,7 +59,10 @@ extension Layer {
     func detachAnimation(forKey key: String, finished: Bool) {
         let removed = runningAnimations.filter { $0.key == key }
         runningAnimations.removeAll { $0.key == key }
-        for running in removed { running.animation.delegate?.animationDidStop(running.animation, finished: finished) }
+        for running in removed {
+            (running.animation as? LayerTransition)?.end()
+            running.animation.delegate?.animationDidStop(running.animation, finished: finished)
+        }
     }
 
     /// The last sample any running animation shows for `keyPath` at `time` (later animations win).
