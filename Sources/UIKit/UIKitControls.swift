@@ -43,3 +43,5 @@ extension Image {
         }
     }
 }
+/// `UIActivityIndicatorView`: `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView

@@ -92,6 +92,9 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case popoverPresentationStartScale
     case standardSiblingSpacing
     case standardSuperviewSpacing
+    case activityIndicatorSide
+    case activityIndicatorLargeSide
+    case activityIndicatorSpokeCount
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

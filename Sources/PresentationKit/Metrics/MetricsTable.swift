@@ -7,6 +7,7 @@ public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
         sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth
+        + activityIndicators
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -274,6 +275,20 @@ public enum MetricsTable {
             "scale a popover grows from, about its arrow tip, while it fades in (presentation only)",
             source: "UIPopoverPresentationController _centerPointForScale:frame:anchor: (iOS 26.1) scales "
                 + "about the anchor; the starting scale is not in sources: chosen as a slight growth",
+            .approx),
+    ]
+
+    private static let activityIndicators: [MetricDefinition] = [
+        .init(
+            .activityIndicatorSide, 20, "side of a medium (or white, gray) activity indicator, pt",
+            source: "Apple UIKit User Interface Catalog, Activity Indicators; measured 20 × 20 (markmeretzky.com)",
+            .exact),
+        .init(
+            .activityIndicatorLargeSide, 37, "side of a large (or whiteLarge) activity indicator, pt",
+            source: "measured 37 × 37 (markmeretzky.com, UIActivityIndicatorView example)", .exact),
+        .init(
+            .activityIndicatorSpokeCount, [(.ios12, 12), (.ios13, 8)], "spokes of an activity indicator",
+            source: "12 teeth up to iOS 12 (markmeretzky.com); the iOS 13 redesign's 8 wide spokes, observed",
             .approx),
     ]
 }
