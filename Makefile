@@ -66,7 +66,7 @@ readme-images: setup
 DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationFigures PresentationSnapshotTesting UIKit
 docs: setup
 	rm -rf Output/docs
-	$(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \
+	PRESENTATIONKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \
 		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
 		--transform-for-static-hosting --output-path Output/docs
 

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PresentationGallery", targets: ["PresentationGallery"]),
         .library(name: "PresentationFigures", targets: ["PresentationFigures"]),
         .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
+        .library(name: "PresentationComparison", targets: ["PresentationComparison"]),
         // A product on purpose: its RGBAImage and GraphicsError appear in the rendering and snapshot APIs,
         // and the benchmarks package (Benchmarks/) records and replays its drawing operations.
         .library(name: "CairoGraphics", targets: ["CairoGraphics"]),
@@ -23,9 +24,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `swift package generate-documentation` (`make docs`); a plugin only, nothing links it.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    ] + documentationPlugin,
     targets: [
         .systemLibrary(
             name: "CCairo",
@@ -101,15 +100,21 @@ let package = Package(
             name: "PresentationFigures",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
-                .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/PresentationFigures"
+        ),
+        // Comparing snapshots with references (pixels within a tolerance, layout dumps line by line), without
+        // swift-snapshot-testing, so that the `presentkit` binary does not link XCTest or Swift Testing.
+        .target(
+            name: "PresentationComparison",
+            dependencies: ["PresentationKit", "CairoGraphics"],
+            path: "Sources/PresentationComparison"
         ),
         .target(
             name: "PresentationSnapshotTesting",
             dependencies: [
-                "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationComparison",
+                "CairoGraphics", "OutputFiles", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/PresentationSnapshotTesting"
         ),
@@ -117,7 +122,7 @@ let package = Package(
             name: "presentkit",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationGallery",
-                "PresentationFigures", "PresentationSnapshotTesting", "OutputFiles",
+                "PresentationFigures", "PresentationComparison", "CairoGraphics", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/presentkit"
@@ -170,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "PresentationSnapshotTestingTests",
             dependencies: [
-                "PresentationSnapshotTesting", "PresentationKit", "PresentationScenes", "PresentationRendering",
+                "PresentationSnapshotTesting", "PresentationComparison", "PresentationKit", "PresentationScenes",
+                "PresentationRendering",
                 "CairoGraphics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 // `import UIKit` in the upstream-style view controller snapshot tests.
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
@@ -212,4 +218,12 @@ let package = Package(
 // own settings): an incremental build cannot skip the check, and no log has to be searched.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
+
+/// `swift package generate-documentation` (`make docs`) needs the DocC plugin, which nothing links. It is a
+/// dependency only when `PRESENTATIONKIT_DOCS` is set, so that other builds (and packages that depend on this
+/// one) do not check out the plugin and its own dependencies.
+var documentationPlugin: [Package.Dependency] {
+    guard Context.environment["PRESENTATIONKIT_DOCS"] != nil else { return [] }
+    return [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")]
 }

@@ -1,6 +1,7 @@
 import CairoGraphics
 import Testing
 
+@testable import PresentationComparison
 @testable import PresentationSnapshotTesting
 
 /// The difference picture marks what differs, shows a ghost of the rest, and frames the region.

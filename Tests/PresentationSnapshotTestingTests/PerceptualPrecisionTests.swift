@@ -3,6 +3,7 @@ import Foundation
 import PresentationKit
 import Testing
 
+@testable import PresentationComparison
 @testable import PresentationSnapshotTesting
 
 /// `precision` and `perceptualPrecision` mean what they mean in swift-snapshot-testing: the share of

@@ -9,7 +9,7 @@ extension Diffing where Value == SnapshotImage {
     /// attached, and written next to the failed snapshot inside `withPresentationSnapshotTesting`.
     public static func pixels(tolerance: ImageTolerance = .exact) -> Diffing {
         .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, actual in
-            PixelDiffing.failure(reference: reference, actual: actual, tolerance: tolerance)
+            Comparison.images(reference: reference, actual: actual, tolerance: tolerance)?.reported
         }
     }
 }

@@ -5,7 +5,7 @@ import OutputFiles
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
-import PresentationSnapshotTesting
+import PresentationComparison
 
 /// Runs one scene file and verifies — or records — its layout dump and its picture against
 /// `<reference directory>/<file name>.txt` and `.png`.
@@ -41,9 +41,9 @@ struct VerifyChecker {
             if record {
                 try OutputFile.createDirectory(referenceDirectory.path)
             }
-            let layout = try VerifyComparison(url: reference(name, "txt"), diffing: .layout)
+            let layout = try VerifyComparison.layout(at: reference(name, "txt"))
                 .run(tree.textDump(), record: record)
-            let image = try VerifyComparison(url: reference(name, "png"), diffing: .pixels(tolerance: tolerance))
+            let image = try VerifyComparison.pixels(at: reference(name, "png"), tolerance: tolerance)
                 .run(.image(picture), record: record)
             let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
             // Recording wrote the reference just now; otherwise it is the file the cache key read.

@@ -1,19 +1,23 @@
 import Foundation
 import OutputFiles
-import SnapshotTesting
+import PresentationComparison
 
-/// One reference file and the diffing that compares a snapshot with it (the same diffing the Swift
+/// One reference file and how a snapshot is written to it and compared with it (the comparisons the Swift
 /// strategies use, so the CLI and the tests agree on what matches).
 struct VerifyComparison<Format> {
     /// The reference file.
     let url: URL
-    /// How snapshots are written, read and compared.
-    let diffing: Diffing<Format>
+    /// The snapshot as the reference file stores it.
+    let encode: (Format) -> Data
+    /// A reference file's snapshot.
+    let decode: (Data) -> Format
+    /// Why the snapshot (second) does not match the reference (first), or `nil`.
+    let compare: (Format, Format) -> ComparisonFailure?
 
     /// Writes `actual` as the reference when recording; otherwise compares it with the reference.
     func run(_ actual: Format, record: Bool) throws -> VerifyVerdict {
         if record {
-            try OutputFile.write(diffing.toData(actual), to: url.path)
+            try OutputFile.write(encode(actual), to: url.path)
             return .recorded
         }
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
@@ -23,14 +27,27 @@ struct VerifyComparison<Format> {
         case .failure(let problem):
             return .differs(message: "The reference \(url.path) cannot be read: \(problem.reason)", artifacts: [:])
         }
-        guard let (message, attachments) = diffing.diffV2(diffing.fromData(data), actual) else { return .matched }
-        return .differs(message: message, artifacts: Self.files(in: attachments))
-    }
-
-    /// The data attachments by name (`difference.png`, `difference.patch`).
-    private static func files(in attachments: [DiffAttachment]) -> [String: Data] {
+        guard let failure = compare(decode(data), actual) else { return .matched }
         var files: [String: Data] = [:]
-        for case .data(let data, let name) in attachments { files[name] = data }
-        return files
+        for artifact in failure.artifacts { files[artifact.name] = artifact.data }
+        return .differs(message: failure.message, artifacts: files)
+    }
+}
+
+extension VerifyComparison<String> {
+    /// A layout dump, stored as UTF-8 text.
+    static func layout(at url: URL) -> Self {
+        Self(
+            url: url, encode: { Data($0.utf8) }, decode: { String(decoding: $0, as: UTF8.self) },
+            compare: Comparison.layoutText)
+    }
+}
+
+extension VerifyComparison<SnapshotImage> {
+    /// A picture, stored as a PNG file, compared within `tolerance`.
+    static func pixels(at url: URL, tolerance: ImageTolerance) -> Self {
+        Self(
+            url: url, encode: \.pngData, decode: SnapshotImage.init(pngData:),
+            compare: { Comparison.images(reference: $0, actual: $1, tolerance: tolerance) })
     }
 }

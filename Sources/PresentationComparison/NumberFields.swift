@@ -1,12 +1,12 @@
 import PresentationKit
 
 /// The numbers inside render-tree values, named by field, for ``FiniteNumberCheck``.
-enum NumberFields {
+package enum NumberFields {
     /// A named number.
-    typealias Field = (name: String, value: Double)
+    package typealias Field = (name: String, value: Double)
 
     /// Every number of a node (not of its children).
-    static func of(_ node: RenderNode) -> [Field] {
+    package static func of(_ node: RenderNode) -> [Field] {
         rect("frame", node.frame) + size("size", node.size) + transform(node.transform)
             + [("alpha", node.alpha), ("cornerRadius", node.cornerRadius)]
             + color("backgroundColor", node.backgroundColor) + color("textColor", node.textColor)
@@ -14,7 +14,7 @@ enum NumberFields {
     }
 
     /// Every number of the tree outside its nodes: sizes, scale, corners, safe area, clock, chrome.
-    static func of(_ tree: RenderTree) -> [Field] {
+    package static func of(_ tree: RenderTree) -> [Field] {
         let insets = tree.safeAreaInsets
         var fields =
             size("size", tree.size) + size("screenSize", tree.screenSize)
@@ -36,7 +36,7 @@ enum NumberFields {
         return fields
     }
 
-    static func rect(_ name: String, _ rect: Rect) -> [Field] {
+    package static func rect(_ name: String, _ rect: Rect) -> [Field] {
         [("\(name).x", rect.origin.x), ("\(name).y", rect.origin.y)] + size(name, rect.size)
     }
 

@@ -36,6 +36,7 @@ public enum SnapshotImage: Equatable, Sendable {
 }
 
 /// An image without pixels was given to an image strategy.
-struct EmptySnapshotImage: Error, CustomStringConvertible {
-    var description: String { "it has no pixels" }
+package struct EmptySnapshotImage: Error, CustomStringConvertible {
+    package init() {}
+    package var description: String { "it has no pixels" }
 }

@@ -1,0 +1,85 @@
+import CairoGraphics
+import Foundation
+
+/// A file that explains a failed comparison: a difference image or a text patch.
+public struct ComparisonArtifact: Hashable, Sendable {
+    /// The file's contents.
+    public let data: Data
+    /// Its name, appended to the failed snapshot's: `difference.png`, `difference.patch`.
+    public let name: String
+
+    /// An artifact named `name`.
+    public init(data: Data, name: String) {
+        self.data = data
+        self.name = name
+    }
+}
+
+/// Why a snapshot does not match its reference, in words and files.
+public struct ComparisonFailure: Hashable, Sendable {
+    /// The message: what differs, how much, where.
+    public let message: String
+    /// Files that show the difference.
+    public let artifacts: [ComparisonArtifact]
+}
+
+/// The comparisons the snapshot strategies and `presentkit verify` share, so that both agree on what matches and
+/// say it in the same words. Each returns `nil` when the snapshot matches.
+public enum Comparison {
+    /// Pixels within `tolerance` (see ``ImageTolerance``); a failure carries a difference image.
+    public static func images(
+        reference: SnapshotImage, actual: SnapshotImage, tolerance: ImageTolerance
+    ) -> ComparisonFailure? {
+        switch (reference, actual) {
+        case (.image(let referenceImage), .image(let actualImage)):
+            let difference = PixelDifference(reference: referenceImage, actual: actualImage, tolerance: tolerance)
+            guard !difference.isWithinTolerance else { return nil }
+            return ComparisonFailure(
+                message: "The image differs from the reference.\n" + difference.summary,
+                artifacts: differenceImage(referenceImage, actualImage, difference: difference))
+        case (.unreadable(let reason), _):
+            return ComparisonFailure(
+                message: "The reference is not a PNG image that can be read: \(reason)", artifacts: [])
+        case (_, .unreadable(let reason)):
+            return ComparisonFailure(message: "The snapshot is not an image: \(reason)", artifacts: [])
+        }
+    }
+
+    /// Layout text dumps, line by line, after an account of each view that moved, resized or changed.
+    public static func layoutText(reference: String, actual: String) -> ComparisonFailure? {
+        lines(reference: reference, actual: actual, summary: LayoutDifference.summary)
+    }
+
+    /// Layout JSON documents, line by line, with the same account of changed views.
+    public static func layoutJSON(reference: String, actual: String) -> ComparisonFailure? {
+        lines(reference: reference, actual: actual, summary: LayoutJSONDifference.summary)
+    }
+
+    /// Callback traces, line by line, after saying whether calls moved, changed time, went or came.
+    public static func callbackTrace(reference: String, actual: String) -> ComparisonFailure? {
+        lines(reference: reference, actual: actual, summary: CallbackTraceDifference.summary)
+    }
+
+    /// The line hunks under `summary`'s account; the hunks are also the `difference.patch` artifact.
+    private static func lines(
+        reference: String, actual: String, summary: (_ reference: String, _ actual: String) -> String
+    ) -> ComparisonFailure? {
+        guard let hunks = LineDifference.hunks(from: reference, to: actual) else { return nil }
+        return ComparisonFailure(
+            message: summary(reference, actual) + "\n\n" + hunks,
+            artifacts: [ComparisonArtifact(data: Data(hunks.utf8), name: "difference.patch")])
+    }
+
+    /// The difference image, when it can be made.
+    private static func differenceImage(
+        _ reference: RGBAImage, _ actual: RGBAImage, difference: PixelDifference
+    ) -> [ComparisonArtifact] {
+        guard
+            let image = try? DifferenceImage.make(
+                reference: reference, actual: actual, tolerance: difference.tolerance,
+                framing: difference.differingRegion),
+            let data = try? SnapshotImage.encoder.encode(image)
+        else { return [] }
+        return [ComparisonArtifact(data: data, name: "difference.png")]
+    }
+}
