@@ -1,8 +1,8 @@
 import ArgumentParser
 import CairoGraphics
 import Foundation
-import PresentationGallery
 import PresentationComparison
+import PresentationGallery
 
 /// `presentkit verify FIXTURES… --reference DIR [--record]`: compares each scene file's layout dump and
 /// picture with its reference files — or records them — and writes an HTML report with the reference,

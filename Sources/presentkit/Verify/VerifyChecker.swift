@@ -2,10 +2,10 @@ import ArgumentParser
 import CairoGraphics
 import Foundation
 import OutputFiles
+import PresentationComparison
 import PresentationKit
 import PresentationRendering
 import PresentationScenes
-import PresentationComparison
 
 /// Runs one scene file and verifies — or records — its layout dump and its picture against
 /// `<reference directory>/<file name>.txt` and `.png`.
