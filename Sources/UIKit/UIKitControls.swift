@@ -22,10 +22,8 @@ extension Image {
     /// The image in a PNG file, as UIKit's `UIImage(contentsOfFile:)`: `nil` when the file cannot be read or
     /// is not a PNG. Its size in points is its size in pixels (scale 1).
     public convenience init?(contentsOfFile path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24) else { return nil }
-        self.init(pngFileAt: path, headerBytes: header)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, name: path)
     }
 
     /// An image from the app's resources, as UIKit's `UIImage(named:)`: a PNG file named `name` (or

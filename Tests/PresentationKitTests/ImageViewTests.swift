@@ -89,7 +89,7 @@ struct ImageViewTests {
 
     @Test("A PNG image takes its size from the header bytes; a missing named image is a 100 pt placeholder")
     func filesAndNames() throws {
-        #expect(Image(pngFileAt: "/x.png", headerBytes: [0x89, 0x50]) == nil, "too short for a header")
+        #expect(Image(data: Data([0x89, 0x50]), name: "/x.png") == nil, "too short for a header")
         let placeholder = Image(placeholderNamed: "hero-banner")
         #expect(placeholder.size == CGSize(width: 100, height: 100))
         #expect(!placeholder.isSymbolImage)

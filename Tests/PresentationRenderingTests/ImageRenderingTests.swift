@@ -77,7 +77,7 @@ import Testing
         let data = try PNGEncoder().encode(pixels)
         try data.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let image = try #require(Image(pngFileAt: path, headerBytes: data.prefix(24)))
+        let image = try #require(Image(data: try Data(contentsOf: URL(fileURLWithPath: path)), name: path))
         #expect(image.size == CGSize(width: 20, height: 10))
         let window = try Window(device: "iphone-15-pro")
         let controller = ViewController()
@@ -95,5 +95,51 @@ import Testing
         // The image's edges stay opaque when scaled up (no fade into the white behind).
         #expect(rendered.pixel(x: 0.5, y: 250) == RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(rendered.pixel(x: 199.5, y: 200.5) == RGBA8Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    /// The render tree holds the PNG's bytes: it draws the same after the file is gone, and a tree made after
+    /// the file changed is a different value (a cache keyed on the tree sees the change).
+    @Test func aRenderTreeHoldsItsImagesBytes() throws {
+        let red = try PNGEncoder().encode(
+            try RGBAImage(width: 2, height: 2, bytes: Array(repeating: [255, 0, 0, 255], count: 4).flatMap { $0 }))
+        let blue = try PNGEncoder().encode(
+            try RGBAImage(width: 2, height: 2, bytes: Array(repeating: [0, 0, 255, 255], count: 4).flatMap { $0 }))
+        func tree(_ data: Data) throws -> RenderTree {
+            let window = try Window(device: "iphone-15-pro")
+            let controller = ViewController()
+            window.rootViewController = controller
+            let image: Image = try #require(Image(data: data, name: "same/path.png"))
+            let view = ImageView(image: image)
+            view.frame = Rect(x: 0, y: 200, width: 100, height: 100)
+            controller.view.addSubview(view)
+            window.runUntilIdle()
+            return window.renderTree()
+        }
+        let redTree = try tree(red)
+        #expect(redTree != (try tree(blue)), "same name, different bytes: different trees")
+        #expect(redTree == (try tree(red)))
+        let pixel = try RenderedImage(redTree).pixel(x: 50, y: 250)
+        #expect(pixel == RGBA8Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    }
+
+    /// Data whose header reads as PNG but whose pixels do not decode draws a visible placeholder, not nothing.
+    @Test func anUndecodableImageDrawsACrossedBox() throws {
+        let valid = try PNGEncoder().encode(
+            try RGBAImage(width: 40, height: 40, bytes: Array(repeating: 0, count: 6400)))
+        let truncated = valid.prefix(40)
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        controller.view.backgroundColor = .white
+        window.rootViewController = controller
+        let image: Image = try #require(Image(data: truncated, name: "broken.png"))
+        let view = ImageView(image: image)
+        view.frame = Rect(x: 0, y: 200, width: 100, height: 100)
+        controller.view.addSubview(view)
+        window.runUntilIdle()
+        let rendered = try RenderedImage(window.renderTree())
+        let fill = rendered.pixel(x: 50, y: 215)
+        #expect(fill.red < 240 && fill.red > 200, "a light grey box: \(fill)")
+        let diagonal = rendered.pixel(x: 50, y: 250)
+        #expect(diagonal.red < 200, "crossed corner to corner: \(diagonal)")
     }
 }

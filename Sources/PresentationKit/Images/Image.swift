@@ -18,7 +18,7 @@ public final class Image: NSObject, Sendable {
         /// An image that could not be found (`named:` without a file): the placeholder.
         case placeholder(String)
         /// A PNG file's pixels.
-        case pngFile(path: String, pixelSize: Size)
+        case png(PNGImageData)
         /// What an image renderer or image context recorded, at its size in points.
         case recorded(RenderDrawing, size: Size)
     }
@@ -78,14 +78,17 @@ public final class Image: NSObject, Sendable {
         super.init()
     }
 
-    /// The image in a PNG file at `path`, given the file's first bytes (at least its 24-byte header, which
-    /// holds the size); `nil` when they are not a PNG header. Its size in points is its size in pixels (scale
-    /// 1); the renderer decodes the file when it draws. The core reads no files: `UIImage(contentsOfFile:)`
-    /// and `UIImage(named:)` in the `UIKit` module read the header and call this.
-    public convenience init?(pngFileAt path: String, headerBytes: some Collection<UInt8>) {
-        guard let size = PNGHeader.pixelSize(of: Array(headerBytes.prefix(24))) else { return nil }
+    /// The image in PNG `data` (`UIImage(data:)`), `nil` when the data is not a PNG; `name` is what the layout dump
+    /// calls it (a file's path). Its size in points is its size in pixels (scale 1). The image holds the bytes
+    /// themselves, so a render tree is a complete value: drawing it reads no file, and a changed file makes a
+    /// different tree.
+    ///
+    /// Differs from UIKit: only PNG data makes an image (`UIImage(data:)` also reads JPEG, HEIC and others).
+    public convenience init?(data: Data, name: String = "data") {
+        guard let size = PNGHeader.pixelSize(of: Array(data.prefix(24))) else { return nil }
         self.init(
-            source: .pngFile(path: path, pixelSize: size), renderingMode: .automatic, tint: nil, configuration: nil)
+            source: .png(PNGImageData(bytes: data, name: name, pixelSize: size)), renderingMode: .automatic, tint: nil,
+            configuration: nil)
     }
 
     /// A 100 × 100 pt neutral placeholder standing for the image `name` that could not be found (what
@@ -109,7 +112,7 @@ public final class Image: NSObject, Sendable {
             let side = (symbolConfiguration ?? SymbolConfiguration(scale: .unspecified)).glyphSize
             return CGSize(width: box.width * side, height: box.height * side)
         case .placeholder: return CGSize(width: 100, height: 100)
-        case .pngFile(_, let pixelSize): return pixelSize
+        case .png(let png): return png.pixelSize
         case .recorded(_, let size): return size
         }
     }
@@ -190,8 +193,8 @@ public final class Image: NSObject, Sendable {
         case .placeholder(let name):
             return RenderImage(
                 rect: rect, content: .drawing(SymbolGlyphs.placeholder(weight: .regular), color: color), name: name)
-        case .pngFile(let path, _):
-            return RenderImage(rect: rect, content: .pngFile(path: path), name: path)
+        case .png(let png):
+            return RenderImage(rect: rect, content: .png(png), name: png.name)
         case .recorded(let drawing, let size):
             return RenderImage(rect: rect, content: .recorded(drawing, size: size), name: "drawing")
         }

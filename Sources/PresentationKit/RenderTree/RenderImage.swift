@@ -4,8 +4,8 @@ public struct RenderImage: Hashable, Sendable, Codable {
     public enum Content: Hashable, Sendable, Codable {
         /// A vector drawing (a symbol or the placeholder) in one colour.
         case drawing(ImageDrawing, color: ColorComponents)
-        /// The pixels of a PNG file, drawn as they are.
-        case pngFile(path: String)
+        /// The pixels of PNG data, drawn as they are.
+        case png(PNGImageData)
         /// A recorded drawing of a box of `size` points (an image made by drawing code), scaled onto the
         /// rectangle.
         case recorded(RenderDrawing, size: Size)

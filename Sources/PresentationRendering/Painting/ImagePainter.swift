@@ -16,8 +16,8 @@ struct ImagePainter {
         switch image.content {
         case .drawing(let drawing, let color):
             draw(drawing, in: rect, color: color.graphicsColor(opacity: opacity), transform: transform)
-        case .pngFile(let path):
-            drawPNG(at: path, in: rect, transform: transform, opacity: opacity)
+        case .png(let png):
+            drawPNG(png, in: rect, transform: transform, opacity: opacity)
         case .recorded(let drawing, let size):
             guard size.width > 0, size.height > 0 else { return }
             let placed = PresentationKit.AffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
@@ -52,14 +52,37 @@ struct ImagePainter {
         }
     }
 
-    /// Draws the file's pixels stretched over `rect`; a file that cannot be decoded draws nothing.
-    private func drawPNG(at path: String, in rect: Rect, transform: PresentationKit.AffineTransform, opacity: Double) {
-        guard let pixels = try? PNGDecoder.decode(contentsOfFile: path) else { return }
+    /// Draws the image's pixels stretched over `rect`. Data whose header reads as PNG but whose pixels cannot be
+    /// decoded (a truncated file) draws the missing-image placeholder, so the failure shows.
+    private func drawPNG(
+        _ png: PNGImageData, in rect: Rect, transform: PresentationKit.AffineTransform, opacity: Double
+    ) {
+        guard let pixels = try? PNGDecoder.decode(png.bytes) else {
+            drawUndecodable(in: rect, transform: transform, opacity: opacity)
+            return
+        }
         context.save()
         context.concatenate(transform.graphicsMatrix)
         if opacity < 1 { context.beginTransparencyLayer(opacity: opacity) }
         context.drawImage(pixels, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         if opacity < 1 { context.endTransparencyLayer() }
         context.restore()
+    }
+
+    /// A light grey box crossed corner to corner: where an image that cannot be decoded goes.
+    private func drawUndecodable(in rect: Rect, transform: PresentationKit.AffineTransform, opacity: Double) {
+        var box = PresentationKit.Path()
+        box.addRect(rect)
+        var cross = PresentationKit.Path()
+        cross.move(to: Point(x: rect.minX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        cross.move(to: Point(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        context.setColor(RGBAColor(red: 0.9, green: 0.9, blue: 0.92, alpha: opacity))
+        context.fill(box.graphicsPath(through: transform))
+        context.setColor(RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: opacity))
+        let line = GraphicsContext.StrokeStyle(lineWidth: transform.scaledLength(1), lineCap: .butt, lineJoin: .miter)
+        context.stroke(box.graphicsPath(through: transform), style: line)
+        context.stroke(cross.graphicsPath(through: transform), style: line)
     }
 }

@@ -100,7 +100,7 @@
             "UITraitCollection.* extra":
                 "the memberwise initialiser and replacingHorizontalSizeClass: package API of the value type",
             "UIImage.* extra":
-                "init(placeholderNamed:) and init(pngFileAt:headerBytes:): package API for scenes and the renderer",
+                "init(placeholderNamed:) for scenes, and init(data:name:): UIKit's init(data:) with the name dumps show",
             "UIImage.SymbolConfiguration.* extra":
                 "pointSize, weight and scale are readable here (UIKit keeps them private); defaultPointSize",
             "UIFont.* extra": "weight, the font's weight for measuring (UIKit reads it from font descriptors)",
