@@ -5,25 +5,29 @@ import SnapshotTesting
 /// Passes the difference files of a failed comparison from the diffing that made them to the diff tool
 /// that learns where the failed snapshot was written.
 ///
-/// swift-snapshot-testing calls a strategy's diffing and then, on the same thread and without suspending,
-/// the configured diff tool with the reference and failed-snapshot paths; the diff tool is the only place
-/// that knows those paths. The diffing leaves its artifacts in a thread-local slot, and the diff tool
-/// installed by `withPresentationSnapshotTesting` (and the `.presentationSnapshots` trait) takes them and
-/// writes them next to the failed snapshot. Outside that scope nothing is left behind.
+/// swift-snapshot-testing calls a strategy's diffing, writes the failed snapshot (the diffing's own bytes for
+/// the snapshot) and then calls the configured diff tool with that file's path; the diff tool is the only place
+/// that knows it. The diffing leaves its artifacts under a digest of the snapshot's bytes, and the diff tool
+/// installed by `withPresentationSnapshotTesting` (and the `.presentationSnapshots` trait) reads the failed file,
+/// takes the artifacts left under its digest and writes them next to it. Nothing depends on which thread or task
+/// runs either call. Outside that scope nothing is left behind; at most ``capacity`` sets wait at once (a diffing
+/// whose diff tool never runs cannot make the store grow).
 enum ArtifactHandOver {
-    private static let slotKey = "PresentationSnapshotTesting.pendingArtifacts"
+    /// The most artifact sets kept waiting; the oldest go first.
+    static let capacity = 32
 
-    /// Leaves `artifacts` for the next diff tool call on this thread (only inside the scope).
-    static func leave(_ artifacts: [DifferenceArtifact]) {
+    private static let store = PendingArtifacts()
+
+    /// Leaves `artifacts` for the diff tool call about the failed snapshot `snapshot` (only inside the scope).
+    static func leave(_ artifacts: [DifferenceArtifact], forSnapshot snapshot: Data) {
         guard PresentationScope.current != nil else { return }
-        Thread.current.threadDictionary[slotKey] = PendingArtifacts(artifacts)
+        store.put(artifacts, under: SHA256.hex(snapshot))
     }
 
-    /// Takes the artifacts left on this thread, if any.
-    static func take() -> [DifferenceArtifact] {
-        let dictionary = Thread.current.threadDictionary
-        defer { dictionary.removeObject(forKey: slotKey) }
-        return (dictionary[slotKey] as? PendingArtifacts)?.artifacts ?? []
+    /// Takes the artifacts left for the failed snapshot file at `path`, if any.
+    static func take(forFailedSnapshotAt path: String) -> [DifferenceArtifact] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return store.take(SHA256.hex(data))
     }
 
     /// A diff tool that writes the artifacts left on its thread next to the failed snapshot, then prints
@@ -32,7 +36,9 @@ enum ArtifactHandOver {
     {
         SnapshotTestingConfiguration.DiffTool { currentFilePath, failedFilePath in
             let text = base(currentFilePath: currentFilePath, failedFilePath: failedFilePath)
-            let written = take().map { write($0, besideFailedSnapshot: failedFilePath) }
+            let written = take(forFailedSnapshotAt: failedFilePath).map {
+                write($0, besideFailedSnapshot: failedFilePath)
+            }
             return ([text] + written).joined(separator: "\n")
         }
     }
@@ -55,13 +61,28 @@ enum ArtifactHandOver {
     }
 }
 
-/// The artifacts waiting in a thread's hand-over slot (a class, as thread dictionaries hold objects).
-final class PendingArtifacts {
-    /// The files to write.
-    let artifacts: [DifferenceArtifact]
+/// The artifact sets waiting for their diff tool call, by digest of the failed snapshot, oldest first.
+final class PendingArtifacts: @unchecked Sendable {
+    // @unchecked: `waiting` is only touched while holding `lock` (an NSLock, which ThreadSanitizer sees).
+    private let lock = NSLock()
+    private var waiting: [(digest: String, artifacts: [DifferenceArtifact])] = []
 
-    /// Wraps the files to write.
-    init(_ artifacts: [DifferenceArtifact]) {
-        self.artifacts = artifacts
+    /// Keeps `artifacts` under `digest`, replacing an older set with the same digest.
+    func put(_ artifacts: [DifferenceArtifact], under digest: String) {
+        lock.withLock {
+            waiting.removeAll { $0.digest == digest }
+            waiting.append((digest, artifacts))
+            if waiting.count > ArtifactHandOver.capacity {
+                waiting.removeFirst(waiting.count - ArtifactHandOver.capacity)
+            }
+        }
+    }
+
+    /// Removes and returns the set under `digest`.
+    func take(_ digest: String) -> [DifferenceArtifact] {
+        lock.withLock {
+            guard let index = waiting.firstIndex(where: { $0.digest == digest }) else { return [] }
+            return waiting.remove(at: index).artifacts
+        }
     }
 }

@@ -9,7 +9,8 @@ extension Diffing where Value == SnapshotImage {
     /// attached, and written next to the failed snapshot inside `withPresentationSnapshotTesting`.
     public static func pixels(tolerance: ImageTolerance = .exact) -> Diffing {
         .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, actual in
-            Comparison.images(reference: reference, actual: actual, tolerance: tolerance)?.reported
+            Comparison.images(reference: reference, actual: actual, tolerance: tolerance)?
+                .reported(forSnapshot: actual.pngData)
         }
     }
 }

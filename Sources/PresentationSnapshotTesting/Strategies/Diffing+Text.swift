@@ -24,6 +24,6 @@ extension Diffing where Value == String {
     static func lines(_ compare: @escaping @Sendable (String, String) -> ComparisonFailure?) -> Diffing {
         .diff(
             toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
-            diffV2: { reference, actual in compare(reference, actual)?.reported })
+            diffV2: { reference, actual in compare(reference, actual)?.reported(forSnapshot: Data(actual.utf8)) })
     }
 }
