@@ -186,7 +186,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentKitCLITests",
-            dependencies: ["presentkit", "CairoGraphics", "PresentationRendering", "HeadlessBrowserSupport"],
+            dependencies: [
+                "presentkit", "CairoGraphics", "PresentationComparison", "PresentationRendering",
+                "HeadlessBrowserSupport",
+            ],
             path: "Tests/PresentKitCLITests"
         ),
         .testTarget(

@@ -31,9 +31,6 @@ import Testing
         let rendered = try PNGDecoder.decode(Data(contentsOf: fresh))
         let committed = try PNGDecoder.decode(
             Data(contentsOf: CommandLineTool.repository.appendingPathComponent("Sources/\(output)")))
-        let differing = rendered.countOfPixelsDiffering(from: committed, tolerance: 2)
-        #expect(
-            Double(differing) <= 0.001 * Double(rendered.width * rendered.height),
-            "\(output): \(differing) pixels differ; regenerate with `scripts/docc-images.sh`")
+        CommittedImage.expectMatch(rendered, committed: committed, what: output, regenerate: "`scripts/docc-images.sh`")
     }
 }

@@ -29,10 +29,9 @@ import Testing
         for index in 0..<min(fresh.frames.count, committed.frames.count) {
             let new = try fresh.image(ofFrame: index)
             let old = try committed.image(ofFrame: index)
-            let differing = new.countOfPixelsDiffering(from: old, tolerance: 2)
-            #expect(
-                Double(differing) <= 0.001 * Double(new.width * new.height),
-                "frame \(index): \(differing) pixels differ")
+            CommittedImage.expectMatch(
+                new, committed: old, what: "frame \(index)",
+                regenerate: "presentkit \(Self.arguments.joined(separator: " "))")
         }
     }
 }

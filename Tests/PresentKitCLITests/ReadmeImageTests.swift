@@ -47,14 +47,11 @@ import Testing
             name: name)
     }
 
-    /// The fresh image matches the committed one but for 0.1 % of its pixels (by more than 2 levels).
+    /// The fresh image matches the committed one (see ``CommittedImage``).
     static func expectSamePixels(fresh path: String, committed: String, name: String) throws {
         let fresh = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: path)))
         let stored = try PNGDecoder.decode(
             Data(contentsOf: CommandLineTool.repository.appendingPathComponent(committed)))
-        let differing = fresh.countOfPixelsDiffering(from: stored, tolerance: 2)
-        #expect(
-            Double(differing) <= 0.001 * Double(fresh.width * fresh.height),
-            "\(name): \(differing) pixels differ; regenerate with `make readme-images`")
+        CommittedImage.expectMatch(fresh, committed: stored, what: name, regenerate: "`make readme-images`")
     }
 }
