@@ -60,8 +60,10 @@ extension TableView {
     /// Puts a cell at its row, with its corners (inset grouped) and its separator.
     private func place(_ cell: TableViewCell, at indexPath: IndexPath, context: TableCellContext) {
         cell.tableContext = context
-        cell.frame = rectForRow(at: indexPath)
-        cell.alpha = 1
+        // Only changes are set: setting an unchanged value outside an animation would end a running one.
+        let frame = rectForRow(at: indexPath)
+        if cell.frame != frame { cell.frame = frame }
+        if cell.alpha != 1 { cell.alpha = 1 }
         let rows = numberOfRows(inSection: indexPath.section)
         let isFirst = indexPath.row == 0
         let isLast = indexPath.row == rows - 1

@@ -497,8 +497,11 @@ open class TableView: ScrollView {
         guard style == .insetGrouped else { return (0, bounds.width) }
         let margins = layoutMargins
         let minimum = metrics[.listCellSideMargin]
-        let left = max(margins.left, minimum)
-        return (left, max(0, bounds.width - left - max(margins.right, minimum)))
+        // Snapped to the screen's pixels, as UIKit rounds frames.
+        let scale = window?.environment.device.scale ?? 1
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let left = snap(max(margins.left, minimum))
+        return (left, max(0, bounds.width - left - snap(max(margins.right, minimum))))
     }
 
     /// The era's metrics: the window's, or the latest era's outside a window.

@@ -74,6 +74,7 @@ open class TableViewCell: View {
         cellStyle = style
         storedReuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        role = .listRow
         selectionFill.isHidden = true
         separatorLine.isHidden = true
         separatorLine.backgroundColor = .separator
