@@ -69,7 +69,8 @@ open class TableView: ScrollView {
     public static let automaticDimension: CGFloat = -1
 
     /// The table's look, fixed at creation.
-    public let style: Style
+    open var style: Style { storedStyle }
+    private let storedStyle: Style
 
     /// The object that gives the table its sections, rows and cells (held weakly, as in UIKit).
     open weak var dataSource: TableViewDataSource? {
@@ -194,18 +195,16 @@ open class TableView: ScrollView {
 
     /// A table with a frame and a style: UIKit's designated initialiser.
     public init(frame: Rect, style: Style) {
-        self.style = style
+        storedStyle = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
-        addGestureRecognizer(tapRecognizer)
-        tapRecognizer.addTarget { [unowned self] tap in
-            if tap.state == .ended { self.handleTap(at: tap.location(in: self)) }
-        }
+        setUp()
     }
 
     /// A plain table with a frame.
-    public override convenience init(frame: Rect) {
-        self.init(frame: frame, style: .plain)
+    public override init(frame: Rect) {
+        storedStyle = .plain
+        super.init(frame: frame)
+        setUp()
     }
 
     /// Always `nil`: there are no archives on Linux.
@@ -517,6 +516,14 @@ open class TableView: ScrollView {
         context.sideMargin = style == .insetGrouped ? minimum : max(layoutMargins.left, minimum)
         context.cellBackground = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
         return context
+    }
+
+    private func setUp() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        addGestureRecognizer(tapRecognizer)
+        tapRecognizer.addTarget { [unowned self] tap in
+            if tap.state == .ended { self.handleTap(at: tap.location(in: self)) }
+        }
     }
 
     private func replace(_ old: View?, with new: View?) {
