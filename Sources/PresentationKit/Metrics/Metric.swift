@@ -92,6 +92,29 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case popoverPresentationStartScale
     case standardSiblingSpacing
     case standardSuperviewSpacing
+    // Lists and tables
+    case listCellVerticalMargin
+    case listCellSideMargin
+    case listImageToTextPadding
+    case listTextToSecondaryTextHorizontalPadding
+    case listSubtitleVerticalPadding
+    case listHeaderTopMargin
+    case listHeaderBottomMargin
+    case listFooterTopMargin
+    case plainHeaderVerticalMargin
+    case plainSectionHeaderHeight
+    case plainSectionHeaderTopPadding
+    case groupedSectionSpacing
+    case groupedFirstSectionExtraTop
+    case insetGroupedCornerRadius
+    case separatorThickness
+    case cellAccessorySpacing
+    case disclosureIndicatorWidth
+    case disclosureIndicatorHeight
+    case checkmarkWidth
+    case checkmarkHeight
+    case detailButtonSide
+    case rowAnimationDuration
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

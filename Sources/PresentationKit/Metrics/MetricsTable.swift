@@ -6,7 +6,7 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth + lists + tables
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -275,5 +275,89 @@ public enum MetricsTable {
             source: "UIPopoverPresentationController _centerPointForScale:frame:anchor: (iOS 26.1) scales "
                 + "about the anchor; the starting scale is not in sources: chosen as a slight growth",
             .approx),
+    ]
+
+    private static let lists: [MetricDefinition] = [
+        .init(
+            .listCellVerticalMargin, 11, "top and bottom margin of a list cell's content (UIListContentConfiguration.cell()), pt",
+            source: "a one-line body cell is 44 pt: 11 + the 17-pt body line (about 22) + 11; UIListContentView's "
+                + "default directionalLayoutMargins as printed on iOS 14–17",
+            .approx),
+        .init(
+            .listCellSideMargin, 16, "least leading and trailing margin of a list cell's content, pt",
+            source: "[DOC] systemMinimumLayoutMargins 16 on compact width; the cell's own margins (the table's) win "
+                + "when larger",
+            .approx),
+        .init(
+            .listImageToTextPadding, 16, "space between a list cell's image and its text, pt",
+            source: "Settings (iOS 14–18): 29-pt icons at the 16-pt margin, text and separator starting at 61", .approx),
+        .init(
+            .listTextToSecondaryTextHorizontalPadding, 16,
+            "least space between a value cell's text and its trailing secondary text, pt",
+            source: "chosen to match UITableViewCell .value1 screenshots; UIKit's default not documented", .guess),
+        .init(
+            .listSubtitleVerticalPadding, 3, "space between a subtitle cell's text and the secondary text below, pt",
+            source: "UITableViewCell .subtitle screenshots: the two lines nearly touch; not documented", .guess),
+        .init(
+            .listHeaderTopMargin, 17.5,
+            "space above a grouped section header's text (and the empty header between groups), pt",
+            source: "iOS 13+ grouped tables: 35 pt between groups without titles (17.5 footer + 17.5 header)",
+            .approx),
+        .init(
+            .listHeaderBottomMargin, 6, "space between a grouped section header's text and its group, pt",
+            source: "Settings (iOS 13–18): the caption's descenders sit about 6 pt above the group", .approx),
+        .init(
+            .listFooterTopMargin, 6, "space between a group and its footer's text, pt",
+            source: "Settings (iOS 13–18) footers: about 6 pt below the group", .approx),
+        .init(
+            .plainHeaderVerticalMargin, 4, "space above and below a plain section header's text, pt",
+            source: "plain tables: a 17-pt header line (about 20 pt) in the 28-pt bar, centred", .approx),
+    ]
+
+    private static let tables: [MetricDefinition] = [
+        .init(
+            .plainSectionHeaderHeight, 28, "height of a titled section header bar in a plain table, pt",
+            source: "UITableView plain style on iOS 11+: 28-pt header bars (22 pt up to iOS 10)", .measured),
+        .init(
+            .plainSectionHeaderTopPadding, [(.ios12, 0), (.ios15, 22)],
+            "padding above each section header of a plain table (sectionHeaderTopPadding's automatic value), pt",
+            source: "[DOC] UITableView.sectionHeaderTopPadding (iOS 15); 22 pt measured in developer reports of "
+                + "iOS 15's new gap above plain headers",
+            .measured),
+        .init(
+            .groupedSectionSpacing, 35, "space between two groups of a grouped table without titles, pt",
+            source: "iOS 13+ grouped and inset-grouped tables: 17.5-pt footer and 17.5-pt header", .approx),
+        .init(
+            .groupedFirstSectionExtraTop, 17.5, "extra space above the first group of a grouped table, pt",
+            source: "iOS 13+ grouped tables: the first group starts 35 pt below the top", .approx),
+        .init(
+            .insetGroupedCornerRadius, 10, "corner radius of an inset-grouped section, pt",
+            source: "WWDC19 'Modernizing Your UI for iOS 13': inset grouped rows with rounded corners; 10 pt measured "
+                + "in Settings (iOS 13–18)",
+            .approx),
+        .init(
+            .separatorThickness, 0.5, "thickness of a table's row separator, pt",
+            source: "a hairline: one device pixel; drawn at half a point here at every scale", .approx),
+        .init(
+            .cellAccessorySpacing, 10, "space between a cell's content view and its accessory, pt",
+            source: "contentView width with a disclosure indicator is the cell's minus 34 (16 margin + 8 chevron "
+                + "+ 10), minus 40 with a checkmark (16 + 14 + 10): iOS 11–18 measurements",
+            .approx),
+        .init(
+            .disclosureIndicatorWidth, 8, "width of the disclosure chevron, pt", source: "iOS 7–18 chevron 8 × 13 pt",
+            .approx),
+        .init(
+            .disclosureIndicatorHeight, 13, "height of the disclosure chevron, pt",
+            source: "iOS 7–18 chevron 8 × 13 pt", .approx),
+        .init(.checkmarkWidth, 14, "width of the checkmark accessory, pt", source: "iOS 7–18 checkmark 14 × 11 pt", .approx),
+        .init(
+            .checkmarkHeight, 11, "height of the checkmark accessory, pt", source: "iOS 7–18 checkmark 14 × 11 pt",
+            .approx),
+        .init(
+            .detailButtonSide, 22, "side of the detail (info) button accessory, pt",
+            source: "UIButton(type: .detailDisclosure) intrinsic size 22 × 22", .approx),
+        .init(
+            .rowAnimationDuration, 0.3, "duration of a table's row insertion, deletion and move animation, s",
+            source: "UITableView row animations measured at about 0.3 s; not documented", .approx),
     ]
 }
