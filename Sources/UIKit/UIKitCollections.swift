@@ -33,3 +33,39 @@ extension CollectionViewLayoutAttributes {
         set { transform = CATransform3DGetAffineTransform(newValue) }
     }
 }
+
+/// `UICollectionViewCompositionalLayout`: `CollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// `UICollectionViewCompositionalLayoutConfiguration`: `CollectionViewCompositionalLayoutConfiguration`.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+/// `UICollectionViewCompositionalLayoutSectionProvider`: the compositional layout's section provider.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayout.SectionProvider
+/// `NSCollectionLayoutSize`: `CollectionLayoutSize`.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// `NSCollectionLayoutDimension`: `CollectionLayoutDimension`.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// `NSCollectionLayoutSpacing`: `CollectionLayoutSpacing`.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// `NSCollectionLayoutEdgeSpacing`: `CollectionLayoutEdgeSpacing`.
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// `NSCollectionLayoutItem`: `CollectionLayoutItem`.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// `NSCollectionLayoutGroup`: `CollectionLayoutGroup`.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// `NSCollectionLayoutGroupCustomItem`: `CollectionLayoutGroupCustomItem`.
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+/// `NSCollectionLayoutSection`: `CollectionLayoutSection`.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// `NSCollectionLayoutBoundarySupplementaryItem`: `CollectionLayoutBoundarySupplementaryItem`.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// `NSCollectionLayoutEnvironment`: `CollectionLayoutEnvironment`.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// `NSCollectionLayoutContainer`: `CollectionLayoutContainer`.
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+/// `NSRectAlignment`: `RectAlignment`.
+public typealias NSRectAlignment = RectAlignment
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: `CollectionLayoutSectionOrthogonalScrollingBehavior`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+    CollectionLayoutSectionOrthogonalScrollingBehavior
+/// `UICollectionLayoutListConfiguration`: `CollectionLayoutListConfiguration`.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
