@@ -38,8 +38,6 @@ extension CollectionViewLayoutAttributes {
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 /// `UICollectionViewCompositionalLayoutConfiguration`: `CollectionViewCompositionalLayoutConfiguration`.
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
-/// `UICollectionViewCompositionalLayoutSectionProvider`: the compositional layout's section provider.
-public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayout.SectionProvider
 /// `NSCollectionLayoutSize`: `CollectionLayoutSize`.
 public typealias NSCollectionLayoutSize = CollectionLayoutSize
 /// `NSCollectionLayoutDimension`: `CollectionLayoutDimension`.

@@ -85,9 +85,9 @@ open class CollectionLayoutSpacing: NSObject {
     /// The spacing in points (the least, when flexible).
     open var spacing: CGFloat { value }
     /// Whether the spacing grows to share the space left over.
-    open var isFlexibleSpacing: Bool { flexible }
+    open var isFlexible: Bool { flexible }
     /// Whether the spacing is exactly ``spacing``.
-    open var isFixedSpacing: Bool { !flexible }
+    open var isFixed: Bool { !flexible }
     private let value: CGFloat
     private let flexible: Bool
 

@@ -25,7 +25,7 @@ public struct CollectionLayoutListConfiguration {
     }
 
     /// The list's appearance.
-    public var appearance: Appearance
+    public private(set) var appearance: Appearance
     /// Whether rows have separators (default `true`). Kept.
     public var showsSeparators = true
     /// The list's background colour (default `nil`: the appearance's). Kept.

@@ -59,8 +59,7 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
 /// layout's direction (or across it, with ``orthogonalScrollingBehavior``) until the section's items run out.
 open class CollectionLayoutSection: NSObject {
     /// The group the section repeats.
-    open var group: CollectionLayoutGroup { storedGroup }
-    private let storedGroup: CollectionLayoutGroup
+    package let group: CollectionLayoutGroup
     /// Space between the section's edges and its groups (default zero); headers and footers are inset at the
     /// sides, not above or below.
     open var contentInsets: DirectionalEdgeInsets = .zero
@@ -73,7 +72,7 @@ open class CollectionLayoutSection: NSObject {
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {
-        storedGroup = group
+        self.group = group
         super.init()
     }
 }

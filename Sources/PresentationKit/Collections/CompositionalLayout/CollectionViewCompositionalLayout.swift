@@ -38,8 +38,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var preparedSize: CGSize?
 
     /// A layout whose every section is `section`.
-    public convenience init(section: CollectionLayoutSection) {
-        self.init(section: section, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public init(section: CollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with `configuration`.
@@ -50,8 +52,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// A layout whose sections `sectionProvider` makes.
-    public convenience init(sectionProvider: @escaping SectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.sectionProvider = sectionProvider
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose sections `sectionProvider` makes, with `configuration`.

@@ -103,7 +103,7 @@ struct GroupArrangement {
     /// left over.
     private func gap(between sizes: [CGSize], group: CollectionLayoutGroup, horizontal: Bool, size: CGSize) -> CGFloat {
         guard let spacing = group.interItemSpacing else { return 0 }
-        guard spacing.isFlexibleSpacing, sizes.count > 1 else { return spacing.spacing }
+        guard spacing.isFlexible, sizes.count > 1 else { return spacing.spacing }
         let used = sizes.reduce(0) { $0 + (horizontal ? $1.width : $1.height) }
         let length = horizontal ? size.width : size.height
         return max(spacing.spacing, (length - used) / CGFloat(sizes.count - 1))
