@@ -20,3 +20,18 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIListContentView = ListContentView
 /// `UIBackgroundConfiguration`: `BackgroundConfiguration`.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// `UITableView`: `TableView`.
+public typealias UITableView = TableView
+/// `UITableViewCell`: `TableViewCell`.
+public typealias UITableViewCell = TableViewCell
+/// `UITableViewHeaderFooterView`: `TableViewHeaderFooterView`.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// `UITableViewDataSource`: `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// `UITableViewDelegate`: `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
+/// `UITableViewController`: `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// `UITableViewDiffableDataSource`: `TableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>

@@ -12,8 +12,12 @@ open class ListContentView: View, ContentView {
     private let secondaryTextLabel = Label()
     private var listConfiguration: ListContentConfiguration
 
-    /// A view showing `configuration`.
-    public init(configuration: ListContentConfiguration) {
+    /// A view showing `configuration`; a convenience initialiser, as in UIKit.
+    public convenience init(configuration: ListContentConfiguration) {
+        self.init(listConfiguration: configuration)
+    }
+
+    package init(listConfiguration configuration: ListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
         for subview in [imageView, textLabel, secondaryTextLabel] as [View] { addSubview(subview) }

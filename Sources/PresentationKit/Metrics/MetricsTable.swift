@@ -310,8 +310,8 @@ public enum MetricsTable {
             .listFooterTopMargin, 6, "space between a group and its footer's text, pt",
             source: "Settings (iOS 13–18) footers: about 6 pt below the group", .approx),
         .init(
-            .plainHeaderVerticalMargin, 4, "space above and below a plain section header's text, pt",
-            source: "plain tables: a 17-pt header line (about 20 pt) in the 28-pt bar, centred", .approx),
+            .plainHeaderVerticalMargin, 3.5, "space above and below a plain section header's text, pt",
+            source: "plain tables: the 17-pt header's 21-pt line centred in the 28-pt bar", .approx),
     ]
 
     private static let tables: [MetricDefinition] = [

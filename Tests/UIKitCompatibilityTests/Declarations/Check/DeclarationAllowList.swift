@@ -4,6 +4,10 @@
     /// (`UIWindow.* extra`).
     enum DeclarationAllowList {
         static let entries: [String: String] = [
+            "UITableViewCell.init(registeredReuseIdentifier:) extra":
+                "a table makes a registered cell class's cells through a class value, which Swift does only with a required initialiser; UIKit's init(style:reuseIdentifier:) is not one, so this required convenience initialiser (inherited by subclasses that override it) is",
+            "UITableViewHeaderFooterView.init(registeredReuseIdentifier:) extra":
+                "a table makes a registered header-footer class's views through a class value, which needs a required initialiser (see UITableViewCell's)",
             "UITraitCollection kind":
                 "a value type here (immutable, Sendable, compared by value); UIKit's is a class that apps do not subclass",
             "UISheetPresentationControllerDetentResolutionContext kind":

@@ -40,6 +40,14 @@
             }
         }
 
+        /// The type an alias names: the first type after `=` (a generic alias's arguments come after it).
+        private static func aliasTarget(of fragments: [SymbolGraphFile.Symbol.Fragment]) -> String? {
+            guard let equals = fragments.firstIndex(where: { $0.kind == "text" && $0.spelling.contains("=") }) else {
+                return nil
+            }
+            return fragments[equals...].first { $0.kind == "typeIdentifier" }?.preciseIdentifier
+        }
+
         private mutating func read(_ file: URL) throws {
             let graph = try JSONDecoder().decode(SymbolGraphFile.self, from: Data(contentsOf: file))
             let declaresTopLevel = file.lastPathComponent == "\(graph.module.name).symbols.json"
@@ -49,7 +57,7 @@
                     kind: entry.kind.identifier, path: entry.pathComponents, accessLevel: entry.accessLevel,
                     declaration: declaration,
                     aliasTarget: entry.kind.identifier == "swift.typealias"
-                        ? entry.declarationFragments.last { $0.kind == "typeIdentifier" }?.preciseIdentifier : nil,
+                        ? Self.aliasTarget(of: entry.declarationFragments) : nil,
                     identifier: entry.identifier.precise)
                 symbols[symbol.identifier] = symbol
                 if symbol.isType { typesByPath[symbol.path] = symbol }
