@@ -67,3 +67,10 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     CollectionLayoutSectionOrthogonalScrollingBehavior
 /// `UICollectionLayoutListConfiguration`: `CollectionLayoutListConfiguration`.
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// `UICollectionViewListCell`: `CollectionViewListCell`.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// `UICellAccessory`: `CellAccessory`.
+public typealias UICellAccessory = CellAccessory
+/// `UICollectionViewDiffableDataSource`: `CollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>

@@ -1,9 +1,11 @@
 import Foundation
 
 extension CollectionView {
-    /// How long an update animates: 0.3 s, ease-in-out. Apple documents neither; an estimate (confidence:
-    /// approximate), the same as the scroll view's animated offset.
-    package static let updateAnimationDuration = 0.3
+    /// How long an update animates: the table's row animation duration (the metrics table's
+    /// `rowAnimationDuration`), which collection view updates match on iOS.
+    private var updateAnimationDuration: Double {
+        (window?.environment.metrics ?? .of(.ios18))[.rowAnimationDuration]
+    }
 
     /// Adds to the open batch update, or makes the change its own batch update, as UIKit does outside one.
     func record(_ change: (inout CollectionUpdates) -> Void) {
@@ -14,6 +16,14 @@ extension CollectionView {
         } else {
             pendingUpdates = updates
         }
+    }
+
+    /// Applies `updates`, the data source's data changing by `changingData` in between (a diffable data source
+    /// switches snapshots there), as a batch update.
+    func apply(_ updates: CollectionUpdates, changingData: () -> Void, completion: ((Bool) -> Void)?) {
+        _ = counts
+        changingData()
+        apply(updates, completion: completion)
     }
 
     func apply(_ updates: CollectionUpdates, completion: ((Bool) -> Void)?) {
@@ -61,7 +71,7 @@ extension CollectionView {
         }
         let views = visibleViews
         View.animate(
-            withDuration: Self.updateAnimationDuration, options: .curveEaseInOut,
+            withDuration: updateAnimationDuration, options: .curveEaseInOut,
             animations: {
                 for (element, view) in views {
                     guard let target = targets[element] else { continue }

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A list row of a collection view, as UIKit's `UICollectionViewListCell`: a cell whose default content
+/// configuration is ``ListContentConfiguration/cell()`` and which shows ``accessories`` at its trailing edge.
+///
+/// The accessories are drawn as the table cells' system accessories are (the same views and metrics).
+/// Differs from UIKit: only the disclosure indicator and the checkmark exist; the cell's background follows
+/// its own ``CollectionViewCell/backgroundConfiguration`` (default the plain list cell's), not the list's
+/// appearance; there are no separators, indentation or swipe actions.
+open class CollectionViewListCell: CollectionViewCell {
+    /// The accessories at the trailing edge, in order from the content towards the edge.
+    open var accessories: [CellAccessory] = [] {
+        didSet {
+            for view in accessoryViews { view.removeFromSuperview() }
+            accessoryViews = accessories.compactMap { TableCellAccessory.makeView(for: $0.tableAccessoryType) }
+            for view in accessoryViews { addSubview(view) }
+            setNeedsLayout()
+        }
+    }
+
+    private var accessoryViews: [View] = []
+
+    /// A list cell with a frame and the plain list cell's background.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundConfiguration = .listPlainCell()
+    }
+
+    /// Always `nil`: there are no archives on Linux.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The list cell's content configuration: ``ListContentConfiguration/cell()``.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        .cell()
+    }
+
+    /// The content's fitting size, never shorter than a table row (a list row is at least as tall as a
+    /// table's, as the table's own rows are).
+    package override func fittingSize(for size: CGSize) -> CGSize {
+        let metrics = window?.environment.metrics ?? .of(.ios18)
+        let fitted = super.fittingSize(for: size)
+        return CGSize(width: fitted.width, height: max(metrics[.listRowHeight], fitted.height))
+    }
+
+    /// Narrows the content view to leave room for the accessories and places them, centred vertically, from
+    /// the trailing margin.
+    open override func layoutSubviews() {
+        let metrics = window?.environment.metrics ?? .of(.ios18)
+        var trailing = bounds.width - metrics[.listCellSideMargin]
+        for (accessory, view) in zip(accessories, accessoryViews).reversed() {
+            let size = TableCellAccessory.size(of: accessory.tableAccessoryType, metrics: metrics)
+            trailing -= size.width
+            view.frame = Rect(x: trailing, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            trailing -= metrics[.cellAccessorySpacing]
+        }
+        contentView.frame = Rect(
+            x: 0, y: 0, width: accessories.isEmpty ? bounds.width : max(0, trailing), height: bounds.height)
+        super.layoutSubviews()
+    }
+}
+
+/// An accessory of a list cell, as UIKit's `UICellAccessory`.
+public struct CellAccessory: Sendable {
+    /// When an accessory shows, as UIKit's `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Int, Sendable {
+        case always, whenEditing, whenNotEditing
+    }
+
+    enum Kind: Sendable {
+        case disclosureIndicator, checkmark
+    }
+
+    let kind: Kind
+    /// When the accessory shows. Kept: list cells here are never editing, so every accessory shows.
+    public let displayed: DisplayedState
+
+    /// A chevron pointing to the trailing edge.
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> CellAccessory {
+        CellAccessory(kind: .disclosureIndicator, displayed: displayed)
+    }
+
+    /// A checkmark in the tint colour.
+    public static func checkmark(displayed: DisplayedState = .always) -> CellAccessory {
+        CellAccessory(kind: .checkmark, displayed: displayed)
+    }
+
+    /// The table accessory drawn for it.
+    var tableAccessoryType: TableViewCell.AccessoryType {
+        switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        }
+    }
+}
