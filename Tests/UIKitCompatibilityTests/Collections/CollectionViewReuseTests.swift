@@ -19,7 +19,8 @@
             // Rows start every 110 pt; rows at 0…660 meet the 667-pt-high bounds: 7 rows of 3.
             #expect(collectionView.visibleCells.count == 21)
             #expect(dataSource.cellRequests.count == 21)
-            #expect(Set(collectionView.indexPathsForVisibleItems) == Set((0..<21).map { IndexPath(item: $0, section: 0) }))
+            #expect(
+                Set(collectionView.indexPathsForVisibleItems) == Set((0..<21).map { IndexPath(item: $0, section: 0) }))
             #expect(collectionView.cellForItem(at: IndexPath(item: 21, section: 0)) == nil)
         }
 

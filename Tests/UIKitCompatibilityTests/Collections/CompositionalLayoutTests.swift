@@ -20,7 +20,8 @@
         @Test("Fractional items in a horizontal group")
         func fractionalItems() {
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 subitems: [square(0.5), square(0.25), square(0.25)])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             let (collectionView, _) = makeCollectionView(
@@ -36,12 +37,15 @@
         @Test("Nested groups")
         func nestedGroups() {
             let trailing = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)),
                 subitem: NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
                 count: 2)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
                 subitems: [square(2.0 / 3), trailing])
             let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             let (collectionView, _) = makeCollectionView(
@@ -56,7 +60,8 @@
             let item = square(1)
             item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
                 subitem: item, count: 3)
             group.interItemSpacing = .fixed(6)
             let section = NSCollectionLayoutSection(group: group)
@@ -76,7 +81,8 @@
         @Test("An orthogonal section lays its groups side by side")
         func orthogonalSection() {
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
                 subitems: [square(1)])
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = .continuous
@@ -102,7 +108,8 @@
             section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16)
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             ]
             let layout = UICollectionViewCompositionalLayout(section: section)
@@ -121,8 +128,10 @@
         @Test("A list configuration")
         func listConfiguration() throws {
             let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18)
-            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
-            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 600), collectionViewLayout: layout)
+            let layout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 393, height: 600), collectionViewLayout: layout)
             collectionView.contentInsetAdjustmentBehavior = .never
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CountedCell.identifier)
             window.addSubview(collectionView)

@@ -16,7 +16,8 @@
             guard let collectionView else { return }
             cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                attributes.frame = CGRect(x: 20, y: CGFloat(item) * 70, width: collectionView.bounds.width - 40, height: 60)
+                attributes.frame = CGRect(
+                    x: 20, y: CGFloat(item) * 70, width: collectionView.bounds.width - 40, height: 60)
                 attributes.zIndex = item
                 return attributes
             }
@@ -56,7 +57,9 @@
             #expect(collectionView.contentSize == CGSize(width: 320, height: 700))
             // Items at 0, 70, 140 meet the 200-pt bounds; 210 does not.
             #expect(collectionView.visibleCells.count == 3)
-            #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 20, y: 70, width: 280, height: 60))
+            #expect(
+                collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                    == CGRect(x: 20, y: 70, width: 280, height: 60))
             #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.layer.zPosition == 2)
             let prepared = layout.prepareCount
             collectionView.contentOffset = CGPoint(x: 0, y: 100)
@@ -72,7 +75,8 @@
         @Test("Attributes copy")
         func attributesCopy() {
             let attributes = UICollectionViewLayoutAttributes(
-                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                with: IndexPath(item: 0, section: 2))
             attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
             attributes.alpha = 0.5
             let copy = attributes.copy() as? UICollectionViewLayoutAttributes

@@ -10,10 +10,14 @@
     struct DiffableCollectionTests {
         private enum Section { case main }
 
-        private func makeList() throws -> (UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Section, String>) {
+        private func makeList() throws -> (
+            UIWindow, UICollectionView, UICollectionViewDiffableDataSource<Section, String>
+        ) {
             let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
-            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 600), collectionViewLayout: layout)
+            let layout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 393, height: 600), collectionViewLayout: layout)
             collectionView.contentInsetAdjustmentBehavior = .never
             window.addSubview(collectionView)
             let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
@@ -69,7 +73,8 @@
             snapshot.appendItems(["Alpha"])
             dataSource.apply(snapshot, animatingDifferences: false)
             collectionView.layoutIfNeeded()
-            let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            let cell = try #require(
+                collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
             cell.layoutIfNeeded()
             let chevron = try #require(cell.subviews.last)
             #expect(chevron.frame.maxX == 377)  // 393 less the 16-pt margin

@@ -123,8 +123,10 @@
                 ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))
             #expect(footer?.frame == CGRect(x: 0, y: 170, width: 375, height: 30))
             #expect(collectionView.contentSize.height == 200)
-            #expect(collectionView.supplementaryView(
-                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) != nil)
+            #expect(
+                collectionView.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                    != nil)
         }
 
         /// Apple's `scrollDirection` documentation: horizontal scrolling fills columns top to bottom and stacks

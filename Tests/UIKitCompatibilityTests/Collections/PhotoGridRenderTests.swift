@@ -98,16 +98,19 @@
         /// 44-pt title header above.
         private func photoLayout() -> UICollectionViewCompositionalLayout {
             let item = NSCollectionLayoutItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
             item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
                 subitems: [item])
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
             section.boundarySupplementaryItems = [
                 NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             ]
             return UICollectionViewCompositionalLayout(section: section)
@@ -125,7 +128,9 @@
             root.present(navigation, animated: true, completion: nil)
             window.runUntilIdle()
             let collectionView = try #require(grid.collectionView)
-            let cells = collectionView.visibleCells.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+            let cells = collectionView.visibleCells.sorted {
+                ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+            }
             #expect(!cells.isEmpty)
             for cell in cells {
                 let photo = cell.contentView.convert(cell.contentView.bounds, to: collectionView)

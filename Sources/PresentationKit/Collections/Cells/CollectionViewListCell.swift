@@ -72,17 +72,41 @@ public struct CellAccessory: Sendable {
         case disclosureIndicator, checkmark
     }
 
+    /// Options of a disclosure indicator, as UIKit's `DisclosureIndicatorOptions`. Kept, not modelled.
+    public struct DisclosureIndicatorOptions: Sendable {
+        public var isHidden: Bool?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of a checkmark, as UIKit's `CheckmarkOptions`. Kept, not modelled.
+    public struct CheckmarkOptions: Sendable {
+        public var isHidden: Bool?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
+
     let kind: Kind
     /// When the accessory shows. Kept: list cells here are never editing, so every accessory shows.
-    public let displayed: DisplayedState
+    let displayed: DisplayedState
 
     /// A chevron pointing to the trailing edge.
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> CellAccessory {
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
+    ) -> CellAccessory {
         CellAccessory(kind: .disclosureIndicator, displayed: displayed)
     }
 
     /// A checkmark in the tint colour.
-    public static func checkmark(displayed: DisplayedState = .always) -> CellAccessory {
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions())
+        -> CellAccessory
+    {
         CellAccessory(kind: .checkmark, displayed: displayed)
     }
 

@@ -24,7 +24,8 @@ struct CollectionUpdates {
                 (deletedItems + reloadedItems + movedItems.map(\.from)).filter { $0.section == oldSection }.map(\.item))
             let added = Set((insertedItems + movedItems.map(\.to)).filter { $0.section == newSection }.map(\.item))
             let places = Self.positions(
-                oldCount: oldCounts[oldSection], newCount: newCounts.indices.contains(newSection) ? newCounts[newSection] : 0,
+                oldCount: oldCounts[oldSection],
+                newCount: newCounts.indices.contains(newSection) ? newCounts[newSection] : 0,
                 removed: removed, added: added, moves: [])
             for (oldItem, newItem) in places.enumerated() {
                 guard let newItem, !reloadedSections.contains(oldSection) else { continue }
@@ -37,7 +38,9 @@ struct CollectionUpdates {
 
     /// Where each of `oldCount` positions goes: the moved ones to their destinations, the removed ones nowhere,
     /// and the rest, in order, to the new positions not taken by additions or moves.
-    static func positions(oldCount: Int, newCount: Int, removed: Set<Int>, added: Set<Int>, moves: [(from: Int, to: Int)])
+    static func positions(
+        oldCount: Int, newCount: Int, removed: Set<Int>, added: Set<Int>, moves: [(from: Int, to: Int)]
+    )
         -> [Int?]
     {
         var result = [Int?](repeating: nil, count: oldCount)

@@ -89,8 +89,9 @@ extension CollectionView {
             return false
         }
         let preferred = view.preferredLayoutAttributesFitting(attributes)
-        guard collectionViewLayout.shouldInvalidateLayout(
-            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        guard
+            collectionViewLayout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
         collectionViewLayout.needsPrepare = true
         return true

@@ -41,8 +41,11 @@ extension CollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        if cellClasses[registration.identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
-        guard let item, let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
+        if cellClasses[registration.identifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+        }
+        guard let item,
+            let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
         else { preconditionFailure("a cell registration needs an item, and makes cells of its own class") }
         registration.handler(cell, indexPath, item)
         return cell

@@ -1,8 +1,8 @@
 import Foundation
 
 extension CollectionView {
-    /// How long an update animates: the table's row animation duration (the metrics table's
-    /// `rowAnimationDuration`), which collection view updates match on iOS.
+    /// How long an update animates: the estimate the tables use for their row animations (the metrics
+    /// table's `rowAnimationDuration`); Apple documents neither.
     private var updateAnimationDuration: Double {
         (window?.environment.metrics ?? .of(.ios18))[.rowAnimationDuration]
     }

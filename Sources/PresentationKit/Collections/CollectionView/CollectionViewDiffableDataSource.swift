@@ -56,9 +56,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             completion?()
             return
         }
-        collectionView.apply(CollectionUpdates(batch), changingData: { currentSnapshot = shown }) { _ in
-            completion?()
-        }
+        collectionView.apply(
+            CollectionUpdates(batch), changingData: { currentSnapshot = shown },
+            completion: { _ in completion?() })
     }
 
     /// The item at an index path, or `nil`.

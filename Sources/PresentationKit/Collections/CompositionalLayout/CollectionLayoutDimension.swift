@@ -120,8 +120,10 @@ open class CollectionLayoutEdgeSpacing: NSObject {
     /// Space below the item.
     open var bottom: CollectionLayoutSpacing? { edges.bottom }
     private let edges:
-        (leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?,
-        bottom: CollectionLayoutSpacing?)
+        (
+            leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?,
+            bottom: CollectionLayoutSpacing?
+        )
 
     /// Spacing on each edge (`nil` for none).
     public init(

@@ -52,11 +52,14 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
         -> CollectionLayoutGroup
     {
-        CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
+        CollectionLayoutGroup(
+            layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
     }
 
     /// A row of `count` copies of `subitem` (iOS 16's name for ``horizontal(layoutSize:subitem:count:)``).
-    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func horizontal(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
         horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
@@ -77,7 +80,9 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     }
 
     /// A column of `count` copies of `subitem` (iOS 16's name for ``vertical(layoutSize:subitem:count:)``).
-    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int)
+    public static func vertical(
+        layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+    )
         -> CollectionLayoutGroup
     {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)

@@ -51,7 +51,9 @@ extension CollectionLayoutSection {
     /// A list section, as UIKit's `list(using:layoutEnvironment:)`: one full-width row per item, starting at
     /// the table row height and sized by each cell; grouped appearances are spaced as grouped tables, and
     /// inset-grouped ones inset by the collection view's layout margins.
-    public static func list(using configuration: CollectionLayoutListConfiguration, layoutEnvironment: CollectionLayoutEnvironment)
+    public static func list(
+        using configuration: CollectionLayoutListConfiguration, layoutEnvironment: CollectionLayoutEnvironment
+    )
         -> CollectionLayoutSection
     {
         let environment = layoutEnvironment as? CompositionalLayoutEnvironment

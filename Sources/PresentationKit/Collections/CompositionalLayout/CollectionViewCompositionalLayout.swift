@@ -74,10 +74,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// A layout of list sections, as UIKit's `list(using:)`; a grouped list's first section starts lower, as
     /// a grouped table's does.
-    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
+    public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout
+    {
         CollectionViewCompositionalLayout { index, environment in
             let section = CollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
-            if index == 0, configuration.isGrouped, let metrics = (environment as? CompositionalLayoutEnvironment)?.metrics {
+            if index == 0, configuration.isGrouped,
+                let metrics = (environment as? CompositionalLayoutEnvironment)?.metrics
+            {
                 section.contentInsets.top += metrics[.groupedFirstSectionExtraTop]
             }
             return section

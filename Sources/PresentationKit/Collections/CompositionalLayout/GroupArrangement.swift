@@ -15,7 +15,8 @@ struct GroupArrangement {
     }
 
     /// The leaves of `group` placed in a container of `container`, the first of them taking item `firstItem`.
-    func arrange(_ group: CollectionLayoutGroup, in container: CGSize, firstItem: Int) -> (size: CGSize, leaves: [Rect]) {
+    func arrange(_ group: CollectionLayoutGroup, in container: CGSize, firstItem: Int) -> (size: CGSize, leaves: [Rect])
+    {
         var size = group.layoutSize.resolved(in: container)
         guard let horizontal = group.isHorizontal else {
             if case .custom(let provider) = group.arrangement { return (size, provider(environment).map(\.frame)) }

@@ -199,7 +199,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private func itemSize(at indexPath: IndexPath, metrics: FlowSectionMetrics, in collectionView: CollectionView)
         -> CGSize
     {
-        guard itemsSizeThemselves else { return metrics.delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize }
+        guard itemsSizeThemselves else {
+            return metrics.delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        }
         if let measured = measuredSizes[indexPath] { return measured }
         return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
     }

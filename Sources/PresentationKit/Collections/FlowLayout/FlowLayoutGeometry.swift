@@ -19,7 +19,9 @@ struct FlowAxes {
     }
 
     /// Insets as (start and end along a line, start and end across lines).
-    func insets(_ insets: EdgeInsets) -> (alongStart: CGFloat, alongEnd: CGFloat, acrossStart: CGFloat, acrossEnd: CGFloat) {
+    func insets(_ insets: EdgeInsets) -> (
+        alongStart: CGFloat, alongEnd: CGFloat, acrossStart: CGFloat, acrossEnd: CGFloat
+    ) {
         direction == .vertical
             ? (insets.left, insets.right, insets.top, insets.bottom)
             : (insets.top, insets.bottom, insets.left, insets.right)
@@ -64,7 +66,8 @@ struct FlowSectionMetrics {
     init(layout: CollectionViewFlowLayout, collectionView: CollectionView, section: Int) {
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         self.delegate = delegate
-        inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
+        inset =
+            delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
         lineSpacing =
             delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
             ?? layout.minimumLineSpacing

@@ -111,7 +111,8 @@ open class CollectionViewLayout: NSObject {
 
     /// Attributes of the layout's attributes class (``layoutAttributesClass``) for `element`.
     package func makeAttributes(for element: CollectionElement) -> CollectionViewLayoutAttributes {
-        let attributesClass = (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+        let attributesClass =
+            (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
             ?? CollectionViewLayoutAttributes.self
         let made = attributesClass.init()
         made.element = element

@@ -89,6 +89,10 @@
                 "the data source and delegate methods UIKit's controller implements in Objective-C are in the class body, so subclasses override them as on iOS",
             "UICollectionViewLayoutAttributes.transform3D not-open":
                 "declared in the UIKit module over the core's affine transform (CATransform3D lives in QuartzCore), where Swift cannot make it overridable",
+            "UICollectionView.dequeueConfiguredReusableCell(using:for:item:) not-open":
+                "generic, as UIKit's Swift overlay declares it (in an extension, where it is not overridable either)",
+            "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:) not-open":
+                "generic, as UIKit's Swift overlay declares it (in an extension, where it is not overridable either)",
             "UIWindow.* extra":
                 "the package's test host: device, orientation, era, virtual clock, touches, render tree and dumps; the adoption issue moves them to a type of their own",
             "UIResponder.* extra":
