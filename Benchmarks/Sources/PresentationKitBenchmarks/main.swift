@@ -7,6 +7,9 @@
 //
 //   swift run -c release PresentationKitBenchmarks [passes]
 //   PresentationKitBenchmarks card [passes]   — only the Auto Layout card (for profiling)
+//   PresentationKitBenchmarks tables [passes]  — only the table sheets (TableSheet.swift): 10,000 rows against 20
+//   PresentationKitBenchmarks table-rows <rows> <sheets> — lays out that many table sheets, no timing (for
+//                                                 farm-bench, one row count against another)
 //   PresentationKitBenchmarks count <passes>   — only the layouts, no timing: for instruction counts with
 //                                                 valgrind --tool=callgrind (run 1 and 2 passes, subtract)
 import Foundation
@@ -89,6 +92,22 @@ if arguments.first == "card" {
     print(
         "solver constant change: \(LayoutNumberFormat.compact(change.setConstant)) µs by setConstant, "
             + "\(LayoutNumberFormat.compact(change.removeAndAdd)) µs by remove and add")
+    exit(0)
+}
+if arguments.first == "tables" {
+    let tables = try measureTableSheets(passes: arguments.dropFirst().first.flatMap(Int.init) ?? 15)
+    print(
+        "table in a medium sheet: \(LayoutNumberFormat.compact(tables.large)) µs with 10,000 rows, "
+            + "\(LayoutNumberFormat.compact(tables.small)) µs with 20 "
+            + "(\(LayoutNumberFormat.compact(tables.large / max(tables.small, 1e-9)))×), checksum \(tables.checksum)")
+    exit(0)
+}
+if arguments.first == "table-rows" {
+    let rows = arguments.dropFirst().first.flatMap(Int.init) ?? 20
+    let sheets = arguments.dropFirst(2).first.flatMap(Int.init) ?? 100
+    var total = 0
+    for _ in 0..<sheets { total &+= try layOutTableSheet(rows: rows) }
+    print("table sheets: \(sheets) of \(rows) rows, checksum \(total)")
     exit(0)
 }
 if arguments.first == "count" {

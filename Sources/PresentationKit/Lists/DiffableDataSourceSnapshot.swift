@@ -86,8 +86,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Adds items just before an item that is in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
-    {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         let path = requiredIndexPath(of: beforeIdentifier)
         insert(identifiers, inSectionAt: path.section, at: path.item)
     }
@@ -165,14 +166,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Moves a section just before another; both must be in the snapshot.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType)
-    {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, nextTo: toIdentifier, after: false)
     }
 
     /// Moves a section just after another; both must be in the snapshot.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType)
-    {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, nextTo: toIdentifier, after: true)
     }
 
@@ -245,4 +248,5 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 }
 
 extension DiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-extension DiffableDataSourceSnapshot.Section: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+extension DiffableDataSourceSnapshot.Section: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

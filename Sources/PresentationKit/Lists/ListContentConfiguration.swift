@@ -42,6 +42,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat
     /// Space between the text and the secondary text when stacked.
     public var textToSecondaryTextVerticalPadding: CGFloat
+    /// The least height the content takes: a row's 44 pt for cells, none for headers and footers.
+    package var minimumHeight: Double = 0
 
     package init(
         text: TextProperties, secondary: TextProperties, margins: DirectionalEdgeInsets,
@@ -62,10 +64,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     /// subheadline, secondary label colour (as `UITableViewCell.CellStyle.default`, WWDC20 "Modern cell
     /// configuration").
     public static func cell() -> ListContentConfiguration {
-        ListContentConfiguration(
+        var configuration = ListContentConfiguration(
             text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
             secondary: .init(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
             margins: ListContentMetrics.cellMargins, verticalPadding: ListContentMetrics.subtitleVerticalPadding)
+        configuration.minimumHeight = ListContentMetrics.minimumCellHeight
+        return configuration
     }
 
     /// A subtitle cell: the text above a 15-pt subheadline secondary text in the secondary label colour
@@ -77,10 +81,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     /// A value cell: 17-pt body text and, at the trailing edge on the same line, a 17-pt secondary text in
     /// the secondary label colour (`UITableViewCell.CellStyle.value1`, as in Settings' "Version 18.0").
     public static func valueCell() -> ListContentConfiguration {
-        ListContentConfiguration(
+        var configuration = ListContentConfiguration(
             text: .init(font: .preferredFont(forTextStyle: .body), color: .label),
             secondary: .init(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel),
             margins: ListContentMetrics.cellMargins, sideBySide: true)
+        configuration.minimumHeight = ListContentMetrics.minimumCellHeight
+        return configuration
     }
 
     /// A sidebar cell: as ``cell()`` (the sidebar's tinted selection is not modelled).

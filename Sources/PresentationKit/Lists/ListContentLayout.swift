@@ -11,6 +11,7 @@ package struct ListContentLayout {
     package var verticalPadding: Double
     /// The width kept for the image (zero when there is none).
     package var imageWidth: Double
+    package var minimumHeight: Double
 
     package init(configuration: ListContentConfiguration, margins: DirectionalEdgeInsets, imageWidth: Double) {
         self.margins = margins
@@ -19,6 +20,7 @@ package struct ListContentLayout {
         horizontalPadding = configuration.textToSecondaryTextHorizontalPadding
         verticalPadding = configuration.textToSecondaryTextVerticalPadding
         self.imageWidth = imageWidth
+        minimumHeight = configuration.minimumHeight
     }
 
     /// Where the text starts: after the image and its padding, or at the leading margin.
@@ -61,7 +63,8 @@ package struct ListContentLayout {
         }
     }
 
-    /// The height the content needs at `width`: the margins around the taller of the image and the text block.
+    /// The height the content needs at `width`: the margins around the taller of the image and the text block,
+    /// at least the configuration's minimum (a cell's 44 pt).
     package func height(forWidth width: Double, image: Size, text: Label?, secondary: Label?) -> Double {
         let available = max(0, width - textLeading - margins.trailing)
         let textHeight: Double
@@ -73,7 +76,7 @@ package struct ListContentLayout {
             let second = measure(secondary, width: available).height
             textHeight = first + second + (first > 0 && second > 0 ? verticalPadding : 0)
         }
-        return margins.top + max(textHeight, image.height) + margins.bottom
+        return max(minimumHeight, margins.top + max(textHeight, image.height) + margins.bottom)
     }
 
     /// A label's size for a width, zero when there is no label or no text.
@@ -114,6 +117,7 @@ package enum ListContentMetrics {
     }
 
     package static var imageToTextPadding: Double { metrics[.listImageToTextPadding] }
+    package static var minimumCellHeight: Double { metrics[.listRowHeight] }
     package static var textToSecondaryTextHorizontalPadding: Double {
         metrics[.listTextToSecondaryTextHorizontalPadding]
     }

@@ -57,7 +57,8 @@ open class ListContentView: View, ContentView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(
             width: size.width,
-            height: layout.height(forWidth: size.width, image: imageSize, text: textLabel, secondary: secondaryTextLabel))
+            height: layout.height(
+                forWidth: size.width, image: imageSize, text: textLabel, secondary: secondaryTextLabel))
     }
 
     /// Where the text starts, from the view's leading edge (a table lines its separators up with it).

@@ -6,7 +6,8 @@
 public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
-        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth + lists + tables
+        sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth + lists
+        + tables
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -279,7 +280,8 @@ public enum MetricsTable {
 
     private static let lists: [MetricDefinition] = [
         .init(
-            .listCellVerticalMargin, 11, "top and bottom margin of a list cell's content (UIListContentConfiguration.cell()), pt",
+            .listCellVerticalMargin, 11,
+            "top and bottom margin of a list cell's content (UIListContentConfiguration.cell()), pt",
             source: "a one-line body cell is 44 pt: 11 + the 17-pt body line (about 22) + 11; UIListContentView's "
                 + "default directionalLayoutMargins as printed on iOS 14–17",
             .approx),
@@ -349,7 +351,9 @@ public enum MetricsTable {
         .init(
             .disclosureIndicatorHeight, 13, "height of the disclosure chevron, pt",
             source: "iOS 7–18 chevron 8 × 13 pt", .approx),
-        .init(.checkmarkWidth, 14, "width of the checkmark accessory, pt", source: "iOS 7–18 checkmark 14 × 11 pt", .approx),
+        .init(
+            .checkmarkWidth, 14, "width of the checkmark accessory, pt", source: "iOS 7–18 checkmark 14 × 11 pt",
+            .approx),
         .init(
             .checkmarkHeight, 11, "height of the checkmark accessory, pt", source: "iOS 7–18 checkmark 14 × 11 pt",
             .approx),

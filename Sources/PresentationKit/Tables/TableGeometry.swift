@@ -76,12 +76,12 @@ extension TableView {
         for section in 0..<max(0, count) {
             let header = headerHeight(in: section)
             let padding = header > 0 ? headerTopPadding : 0
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
             var offsets = [0.0]
-            let rows = dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
-            offsets.reserveCapacity(max(0, rows) + 1)
+            offsets.reserveCapacity(rows + 1)
             var total = 0.0
-            for row in 0..<max(0, rows) {
-                total += height(ofRowAt: IndexPath(row: row, section: section))
+            for height in rowHeights(inSection: section, count: rows) {
+                total += height
                 offsets.append(total)
             }
             let entry = TableGeometry.Section(
@@ -95,13 +95,38 @@ extension TableView {
         return geometry
     }
 
-    /// A row's height: the delegate's or ``rowHeight``; for ``automaticDimension`` the measured height, or
-    /// the estimate until the row has been shown.
-    func height(ofRowAt indexPath: IndexPath) -> Double {
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        guard asked == Self.automaticDimension else { return max(0, asked) }
-        if let measured = measuredRowHeights[indexPath] { return measured }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : metrics[.listRowHeight]
+    /// A section's row heights: the delegate's or ``rowHeight``; for ``automaticDimension`` the measured
+    /// height, or the estimate until the row has been shown. One index path is reused for the delegate's calls
+    /// and the measured heights are looked up only for the rows measured, so a long section costs one call per
+    /// row and nothing more.
+    private func rowHeights(inSection section: Int, count: Int) -> [Double] {
+        var heights = [Double]()
+        heights.reserveCapacity(count)
+        var selfSizing = false
+        func add(_ asked: Double) {
+            selfSizing = selfSizing || asked == Self.automaticDimension
+            heights.append(asked == Self.automaticDimension ? -1 : max(0, asked))
+        }
+        // The delegate is bound once, outside the loop: reading a weak reference, or retaining an object with
+        // weak references, is an atomic operation on the runtime's slow path.
+        if let delegate = tableDelegate {
+            var path = IndexPath(row: 0, section: section)
+            for row in 0..<count {
+                path.row = row
+                add(delegate.tableView(self, heightForRowAt: path))
+            }
+        } else {
+            let height = rowHeight
+            for _ in 0..<count { add(height) }
+        }
+        guard selfSizing else { return heights }
+        for (measuredPath, height) in measuredRowHeights
+        where measuredPath.section == section && measuredPath.row < count && heights[measuredPath.row] < 0 {
+            heights[measuredPath.row] = height
+        }
+        let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : metrics[.listRowHeight]
+        for row in heights.indices where heights[row] < 0 { heights[row] = estimate }
+        return heights
     }
 
     /// Whether a row sizes itself to its cell.

@@ -40,7 +40,8 @@ extension TableView {
     }
 
     private func makeCell(at indexPath: IndexPath, context: TableCellContext) -> TableViewCell {
-        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        let cell =
+            dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         cell.tableContext = context
         cell.isHidden = false
         cell.isEditing = isEditing

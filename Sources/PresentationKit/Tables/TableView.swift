@@ -88,8 +88,9 @@ open class TableView: ScrollView {
     weak var tableDelegate: TableViewDelegate?
 
     /// Every row's height when the delegate does not give one (default ``automaticDimension``, as in UIKit
-    /// since iOS 11: rows size to their cells).
-    open var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateGeometry() } }
+    /// since iOS 11: rows size to their cells). Read once per row when the table is laid out, so it is not
+    /// checked for exclusive access (a long table would pay for the check on every row).
+    @exclusivity(unchecked) open var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateGeometry() } }
     /// The height counted for rows not yet measured (default ``automaticDimension``: 44 pt).
     open var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateGeometry() } }
     /// Every section header's height when the delegate does not give one (default ``automaticDimension``:

@@ -386,7 +386,9 @@ open class TableViewCell: View {
     }
 
     private func accessorySize(of accessory: View) -> Size {
-        if accessory === systemAccessoryView { return TableCellAccessory.size(of: accessoryType, metrics: tableContext.metrics) }
+        if accessory === systemAccessoryView {
+            return TableCellAccessory.size(of: accessoryType, metrics: tableContext.metrics)
+        }
         return accessory.bounds.size == .zero ? accessory.sizeThatFits(.zero) : accessory.bounds.size
     }
 }

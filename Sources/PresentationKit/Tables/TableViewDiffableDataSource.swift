@@ -142,7 +142,9 @@ struct SnapshotDifference<Section: Hashable, Item: Hashable> {
         }
         for item in old.itemIdentifiers {
             guard let from = old.indexPath(of: item), kept.contains(oldSections[from.section]) else { continue }
-            if new.indexPath(of: item) == nil { batch.deletedRows[IndexPath(row: from.item, section: from.section)] = animation }
+            if new.indexPath(of: item) == nil {
+                batch.deletedRows[IndexPath(row: from.item, section: from.section)] = animation
+            }
         }
         for section in newSections where kept.contains(section) {
             Self.addChanges(in: section, from: old, to: new, animation: animation, to: &batch)

@@ -90,7 +90,9 @@ open class TableViewHeaderFooterView: View {
         storedContentView.frame = bounds
         backgroundView?.frame = bounds
         configuredContentView?.frame = storedContentView.bounds
-        if madeTextLabel { storedTextLabel.frame = storedContentView.bounds.insetBy(dx: ListContentMetrics.cellMargins.leading, dy: 0) }
+        if madeTextLabel {
+            storedTextLabel.frame = storedContentView.bounds.insetBy(dx: ListContentMetrics.cellMargins.leading, dy: 0)
+        }
     }
 
     /// The height the content needs at `width`.

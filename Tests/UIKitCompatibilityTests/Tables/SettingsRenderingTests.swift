@@ -7,7 +7,8 @@
     struct SettingsRenderingTests {
         /// Presents the settings screen in a medium-detent page sheet, as iOS code does, and runs until idle.
         private func presentSettings(appearance: UserInterfaceStyle) throws -> (UIWindow, SettingsTableViewController) {
-            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: appearance)
+            let window = try UIWindow(
+                device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: appearance)
             let root = UIViewController()
             window.rootViewController = root
             let settings = SettingsTableViewController()

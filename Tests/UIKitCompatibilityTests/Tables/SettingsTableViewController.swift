@@ -5,7 +5,8 @@
     /// chevron, a value cell, a subtitle cell, a checkmark row and a section footer.
     final class SettingsTableViewController: UITableViewController {
         private let cellIdentifier = "setting"
-        private let sections: [(title: String?, rows: [(String, String?, UITableViewCell.CellStyle)], footer: String?)] = [
+        private typealias Row = (title: String, detail: String?, style: UITableViewCell.CellStyle)
+        private let sections: [(title: String?, rows: [Row], footer: String?)] = [
             (nil, [("Wi-Fi", "Home", .value1), ("Bluetooth", "On", .value1), ("Mobile Service", nil, .default)], nil),
             (
                 "General", [("About", nil, .default), ("Software Update", "iOS 18.0 is up to date", .subtitle)],

@@ -53,7 +53,6 @@
         }
     }
 
-   
     func showTable(
         _ controller: UIViewController, device: String = "iphone-15-pro", era: Era = .ios18,
         appearance: UserInterfaceStyle = .light
@@ -115,7 +114,8 @@
             #expect(withIcon.textLabel?.frame.minX == 61)
         }
 
-        @Test("plain section headers: 28-pt bars, and 22 pt of top padding from iOS 15", arguments: [Era.ios13, .ios18])
+        @Test(
+            "plain section headers: 28-pt bars, and 22 pt of top padding from iOS 15", arguments: [Era.ios13, .ios18])
         func plainHeaders(era: Era) throws {
             // Apple documents sectionHeaderTopPadding (iOS 15) with automaticDimension as its default; developers
             // measured the new gap at 22 pt in plain tables. Header bars are 28 pt tall since iOS 11.
