@@ -144,5 +144,20 @@
             #expect(collectionView.itemFrame(4) == CGRect(x: 220, y: 0, width: 100, height: 100))
             #expect(collectionView.contentSize == CGSize(width: 320, height: 230))
         }
+
+        /// A resize across the scrolling direction (a rotation, a split view) lays the lines out again: the flow
+        /// layout answers `true` to `shouldInvalidateLayout(forBoundsChange:)` when the width changes, which is
+        /// why flow-layout grids reflow on rotation without app code.
+        @Test("A width change reflows the lines")
+        func widthChangeReflows() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            let (collectionView, _) = makeCollectionView(layout: layout, itemCounts: [4])
+            #expect(collectionView.itemFrame(3)?.minY == 110)
+            collectionView.frame = CGRect(x: 0, y: 0, width: 430, height: 667)
+            collectionView.layoutIfNeeded()
+            // Four 100-pt items fit in 430 pt: one justified line.
+            #expect(collectionView.itemFrame(3) == CGRect(x: 330, y: 0, width: 100, height: 100))
+        }
     }
 #endif

@@ -56,6 +56,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// Sizes cells gave themselves, when items self-size.
     private var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The collection view's size when the layout was prepared.
+    private var preparedSize: CGSize?
 
     /// Lays every section out.
     open override func prepare() {
@@ -65,6 +67,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             contentSize = .zero
             return
         }
+        preparedSize = collectionView.bounds.size
         let axes = FlowAxes(direction: scrollDirection)
         let frame = FlowContainer(collectionView: collectionView, reference: sectionInsetReference, axes: axes)
         var position: CGFloat = 0
@@ -92,11 +95,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         element(CollectionElement(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
     }
 
-    /// `true` when the size changes across the scrolling direction (the line length), as UIKit's flow layout.
+    /// `true` when the size across the scrolling direction (the line length) differs from the one the layout
+    /// was prepared for, as UIKit's flow layout.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        guard let collectionView else { return false }
-        let old = collectionView.bounds.size
-        return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
+        guard let preparedSize else { return false }
+        return scrollDirection == .vertical
+            ? preparedSize.width != newBounds.width : preparedSize.height != newBounds.height
     }
 
     /// Keeps a self-sizing cell's size and answers `true` when it differs from the laid-out one.
