@@ -78,11 +78,16 @@
             "UITabBarController.* not-open": "a constant (let) here",
             "UIViewPropertyAnimator.* not-open": "constants (let) here",
             "UIVisualEffectView.* not-open": "a constant (let) here",
-            "NSCollectionLayoutItem.init(layoutSize:) designated": "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
-            "NSCollectionLayoutSize.init(widthDimension:heightDimension:) designated": "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
-            "NSCollectionLayoutSection.init(group:) designated": "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
-            "NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:) designated": "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
-            "NSCollectionLayoutGroupCustomItem.init(frame:zIndex:) designated": "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutItem.init(layoutSize:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutSize.init(widthDimension:heightDimension:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutSection.init(group:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutGroupCustomItem.init(frame:zIndex:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
             "NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize:elementKind:alignment:absoluteOffset:) designated":
                 "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
             "UICollectionViewController.* extra":
