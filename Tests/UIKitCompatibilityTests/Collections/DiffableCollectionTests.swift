@@ -76,10 +76,45 @@
             let cell = try #require(
                 collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
             cell.layoutIfNeeded()
-            let chevron = try #require(cell.subviews.last)
+            let chevron = try #require(cell.subviews.first { $0.frame.minX >= cell.contentView.frame.maxX })
             #expect(chevron.frame.maxX == 377)  // 393 less the 16-pt margin
             #expect(cell.contentView.frame.maxX <= chevron.frame.minX)
             #expect(cell.backgroundConfiguration != nil)
+        }
+
+        /// An inset-grouped settings-style list, drawn for a look against Settings.
+        @Test("An inset-grouped list draws")
+        func insetGroupedListDraws() throws {
+            let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+            let layout = UICollectionViewCompositionalLayout.list(
+                using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.backgroundColor = .systemGroupedBackground
+            // A bare window subview: the safe area is the app's to ask for.
+            collectionView.contentInsetAdjustmentBehavior = .always
+            window.addSubview(collectionView)
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+                cell.backgroundConfiguration = .listGroupedCell()
+                cell.accessories = item == "Wi-Fi" ? [.checkmark()] : [.disclosureIndicator()]
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+                collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems(["Airplane Mode", "Wi-Fi", "Bluetooth"], toSection: 0)
+            snapshot.appendItems(["General", "Display & Brightness"], toSection: 1)
+            dataSource.apply(snapshot, animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+            let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+            #expect(first.frame.height == 44)
+            // The first group starts 35 pt below the safe area (grouped tables' spacing, the metrics table).
+            #expect(first.convert(first.bounds, to: window).minY == window.safeAreaInsets.top + 35)
+            _ = try renderForReadback(window, name: "collections-inset-grouped-list")
         }
     }
 #endif

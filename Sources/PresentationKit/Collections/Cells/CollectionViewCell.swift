@@ -11,6 +11,10 @@ open class CollectionViewCell: CollectionReusableView {
     private var configuredContentView: (View & ContentView)?
     /// The view that draws the background configuration.
     private var configuredBackgroundView: View?
+    /// The corners the background rounds whatever its configuration says (an inset-grouped list's ends).
+    package var backgroundRoundedCorners: (corners: CornerMask, radius: CGFloat)? {
+        didSet { setNeedsLayout() }
+    }
 
     /// A view behind the content (default `nil`); it fills the cell.
     open var backgroundView: View? {
@@ -145,7 +149,8 @@ open class CollectionViewCell: CollectionReusableView {
             x: insets.leading, y: insets.top, width: max(0, bounds.width - insets.leading - insets.trailing),
             height: max(0, bounds.height - insets.top - insets.bottom))
         view.backgroundColor = shown.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
-        view.layer.cornerRadius = shown.cornerRadius
+        view.layer.cornerRadius = backgroundRoundedCorners?.radius ?? shown.cornerRadius
+        view.layer.maskedCorners = backgroundRoundedCorners?.corners ?? .all
         view.layer.borderWidth = shown.strokeWidth
         view.layer.borderColor = shown.resolvedStrokeColor(for: tintColor ?? .systemBlue).cgColor
     }

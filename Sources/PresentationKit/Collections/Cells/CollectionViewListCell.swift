@@ -4,9 +4,12 @@ import Foundation
 /// configuration is ``ListContentConfiguration/cell()`` and which shows ``accessories`` at its trailing edge.
 ///
 /// The accessories are drawn as the table cells' system accessories are (the same views and metrics).
+/// In a list section, rows but the last draw a separator from the text's leading edge, and an inset-grouped
+/// section's first and last rows round their outer corners (the tables' metrics).
+///
 /// Differs from UIKit: only the disclosure indicator and the checkmark exist; the cell's background follows
 /// its own ``CollectionViewCell/backgroundConfiguration`` (default the plain list cell's), not the list's
-/// appearance; there are no separators, indentation or swipe actions.
+/// appearance; there is no indentation or swipe actions.
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories at the trailing edge, in order from the content towards the edge.
     open var accessories: [CellAccessory] = [] {
@@ -19,11 +22,25 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     private var accessoryViews: [View] = []
+    /// The row's place in its list section, from the layout's attributes.
+    private var listRow: ListRowPlacement?
+    /// The hairline below the row.
+    private let separator = View(frame: .zero)
 
     /// A list cell with a frame and the plain list cell's background.
     public override init(frame: Rect) {
         super.init(frame: frame)
         backgroundConfiguration = .listPlainCell()
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    /// Takes the row's place in its list section: an inset-grouped section's first and last rows round their
+    /// outer corners, and rows but the last draw a separator.
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        listRow = layoutAttributes.listRow
+        setNeedsLayout()
     }
 
     /// Always `nil`: there are no archives on Linux.
@@ -57,7 +74,22 @@ open class CollectionViewListCell: CollectionViewCell {
         }
         contentView.frame = Rect(
             x: 0, y: 0, width: accessories.isEmpty ? bounds.width : max(0, trailing), height: bounds.height)
+        let corners = listRow?.roundedCorners ?? []
+        backgroundRoundedCorners = corners.isEmpty ? nil : (corners, CGFloat(metrics[.insetGroupedCornerRadius]))
         super.layoutSubviews()
+        layOutSeparator(metrics: metrics)
+    }
+
+    /// The separator runs from the text's leading edge to the cell's trailing edge, as a table's.
+    private func layOutSeparator(metrics: PresentationMetrics) {
+        separator.isHidden = !(listRow?.hasSeparator ?? false)
+        let textLeading =
+            contentView.subviews.lazy.compactMap { ($0 as? ListContentView)?.textLeading }.first
+            ?? metrics[.listCellSideMargin]
+        let thickness = metrics[.separatorThickness]
+        separator.frame = Rect(
+            x: textLeading, y: bounds.height - thickness, width: max(0, bounds.width - textLeading), height: thickness)
+        bringSubviewToFront(separator)
     }
 }
 

@@ -4,10 +4,10 @@ import Foundation
 /// the width of the section, as tall as their content (the table row height to start with), in one of the
 /// table appearances.
 ///
-/// The spacings are the table views' (the metrics table's list and table entries). Differs from UIKit: the
-/// sidebar appearances lay out as ``Appearance/insetGrouped`` and ``Appearance/plain``; separators and the
-/// inset-grouped section's rounded background are left to the cells (``showsSeparators`` and
-/// ``backgroundColor`` are kept).
+/// The spacings are the table views' (the metrics table's list and table entries); list cells draw the
+/// separators and an inset-grouped section's rounded ends. Differs from UIKit: the sidebar appearances lay out
+/// as ``Appearance/insetGrouped`` and ``Appearance/plain``; ``backgroundColor`` is kept, not drawn (set the
+/// collection view's).
 public struct CollectionLayoutListConfiguration {
     /// A list appearance, as UIKit's `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Int, Sendable {
@@ -26,7 +26,7 @@ public struct CollectionLayoutListConfiguration {
 
     /// The list's appearance.
     public private(set) var appearance: Appearance
-    /// Whether rows have separators (default `true`). Kept.
+    /// Whether list cells draw separators between rows (default `true`).
     public var showsSeparators = true
     /// The list's background colour (default `nil`: the appearance's). Kept.
     public var backgroundColor: Color?
@@ -80,6 +80,7 @@ extension CollectionLayoutSection {
                 listBoundaryItem(kind: CollectionView.elementKindSectionFooter, alignment: .bottom, metrics: metrics))
         }
         section.boundarySupplementaryItems = boundaryItems
+        section.listConfiguration = configuration
         return section
     }
 

@@ -69,6 +69,8 @@ open class CollectionLayoutSection: NSObject {
     open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// The list configuration of a list section (``list(using:layoutEnvironment:)``), else `nil`.
+    package var listConfiguration: CollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {

@@ -162,6 +162,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private func attributes(for placed: PlacedElement) -> CollectionViewLayoutAttributes {
         let attributes = makeAttributes(for: placed.element)
         attributes.frame = placed.frame
+        attributes.listRow = placed.listRow
         return attributes
     }
 }

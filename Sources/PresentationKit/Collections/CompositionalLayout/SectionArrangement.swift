@@ -42,7 +42,7 @@ struct SectionArrangement {
                 elements.append(
                     PlacedElement(
                         element: .item(IndexPath(item: next, section: index)),
-                        frame: leaf.offsetBy(dx: origin.x, dy: origin.y)))
+                        frame: leaf.offsetBy(dx: origin.x, dy: origin.y), listRow: listRow(next, of: itemCount)))
                 next += 1
             }
             bottom = max(bottom, origin.y + group.size.height)
@@ -53,6 +53,14 @@ struct SectionArrangement {
             }
         }
         return bottom
+    }
+
+    /// The place of item `item` among `count` in a list section, `nil` outside lists.
+    private func listRow(_ item: Int, of count: Int) -> ListRowPlacement? {
+        guard let list = section.listConfiguration else { return nil }
+        return ListRowPlacement(
+            isFirst: item == 0, isLast: item == count - 1, isRounded: list.isInset,
+            showsSeparators: list.showsSeparators)
     }
 
     /// Places a boundary item at `y`; returns how far it pushes what follows.

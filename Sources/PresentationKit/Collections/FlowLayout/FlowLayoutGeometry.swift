@@ -87,6 +87,8 @@ struct FlowSectionMetrics {
 struct PlacedElement {
     var element: CollectionElement
     var frame: Rect
+    /// A list row's place in its section, for list sections.
+    var listRow: ListRowPlacement?
 }
 
 /// The elements of one flow-layout section and where the section ends across lines.

@@ -45,6 +45,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of a supplementary or decoration view (`nil` for a cell).
     open var representedElementKind: String? { kind }
 
+    /// A list row's place in its section (set by list sections), read by list cells.
+    package var listRow: ListRowPlacement?
+
     private var category = CollectionView.ElementCategory.cell
     private var kind: String?
 
@@ -87,6 +90,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.category = category
         copy.kind = kind
+        copy.listRow = listRow
         return copy
     }
 
