@@ -55,3 +55,18 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
         self.traitCollection = traitCollection
     }
 }
+
+extension ContentConfiguration {
+    /// Shows this configuration in `container`: in `current` when that view supports it, else in a new view
+    /// made by the configuration (which replaces `current`). Answers the view that shows it.
+    package func install(in container: View, replacing current: (View & ContentView)?) -> View & ContentView {
+        if let current, current.supports(self) {
+            current.configuration = self
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = makeContentView()
+        container.addSubview(view)
+        return view
+    }
+}

@@ -112,7 +112,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     }
 
     /// A grouped list's section header: 13-pt footnote text in the secondary label colour, upper-cased, as
-    /// Settings shows "MY NETWORKS" above a group.
+    /// Settings shows "MY NETWORKS" above a group. Upper-cased in every era here: iOS 15's sentence-case
+    /// headers are the opt-in prominent styles (``prominentInsetGroupedHeader()``); whether plain titles in
+    /// grouped tables lost their capitals in a later release is not settled by a source this package has.
     public static func groupedHeader() -> ListContentConfiguration {
         var configuration = footnote(margins: ListContentMetrics.groupedHeaderMargins)
         configuration.textProperties.transform = .uppercase

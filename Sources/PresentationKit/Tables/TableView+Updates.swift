@@ -30,7 +30,8 @@ extension TableView {
     /// and reloaded rows' cells leave with their animation and go back to the pool at the end.
     private func apply(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) {
         guard let old = geometry else {
-            invalidateGeometry()
+            // Nothing laid out since the last change: there is nothing to animate from.
+            reloadData()
             completion?(true)
             return
         }

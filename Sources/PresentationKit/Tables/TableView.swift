@@ -90,7 +90,9 @@ open class TableView: ScrollView {
     /// Every row's height when the delegate does not give one (default ``automaticDimension``, as in UIKit
     /// since iOS 11: rows size to their cells). Read once per row when the table is laid out, so it is not
     /// checked for exclusive access (a long table would pay for the check on every row).
-    @exclusivity(unchecked) open var rowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateGeometry() } }
+    @exclusivity(unchecked) open var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateGeometry() }
+    }
     /// The height counted for rows not yet measured (default ``automaticDimension``: 44 pt).
     open var estimatedRowHeight: CGFloat = TableView.automaticDimension { didSet { invalidateGeometry() } }
     /// Every section header's height when the delegate does not give one (default ``automaticDimension``:
@@ -433,12 +435,13 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Makes sections' rows again.
+    /// Makes sections again: their old rows leave and the data source's rows for them enter, with
+    /// `animation`.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { batch in
-            for (path, _) in self.visibleCellsByIndexPath where sections.contains(path.section) {
-                batch.reloadedRows[path] = animation
-            }
+            batch.deletedSections.formUnion(sections)
+            batch.insertedSections.formUnion(sections)
+            batch.sectionAnimation = animation
         }
     }
 

@@ -355,14 +355,11 @@ open class TableViewCell: View {
     }
 
     private func applyContentConfiguration() {
-        if let configuration = contentConfiguration, let current = configuredContentView,
-            current.supports(configuration)
-        {
-            current.configuration = configuration
+        if let configuration = contentConfiguration {
+            configuredContentView = configuration.install(in: storedContentView, replacing: configuredContentView)
         } else {
             configuredContentView?.removeFromSuperview()
-            configuredContentView = contentConfiguration?.makeContentView()
-            if let view = configuredContentView { storedContentView.addSubview(view) }
+            configuredContentView = nil
         }
         for label in [textLabelIfMade, detailTextLabelIfMade] { label?.isHidden = contentConfiguration != nil }
         setNeedsLayout()

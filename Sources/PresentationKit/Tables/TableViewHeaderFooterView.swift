@@ -58,14 +58,11 @@ open class TableViewHeaderFooterView: View {
     /// What the content view shows, as a value.
     open var contentConfiguration: ContentConfiguration? {
         didSet {
-            if let configuration = contentConfiguration, let current = configuredContentView,
-                current.supports(configuration)
-            {
-                current.configuration = configuration
+            if let configuration = contentConfiguration {
+                configuredContentView = configuration.install(in: storedContentView, replacing: configuredContentView)
             } else {
                 configuredContentView?.removeFromSuperview()
-                configuredContentView = contentConfiguration?.makeContentView()
-                if let view = configuredContentView { storedContentView.addSubview(view) }
+                configuredContentView = nil
             }
             if madeTextLabel { storedTextLabel.isHidden = contentConfiguration != nil }
             setNeedsLayout()

@@ -6,7 +6,9 @@
     @Suite("A settings table drawn as iOS draws it")
     struct SettingsRenderingTests {
         /// Presents the settings screen in a medium-detent page sheet, as iOS code does, and runs until idle.
-        private func presentSettings(appearance: UserInterfaceStyle) throws -> (UIWindow, SettingsTableViewController) {
+        private func presentSettings(
+            appearance: UserInterfaceStyle, detent: UISheetPresentationController.Detent = .medium()
+        ) throws -> (UIWindow, SettingsTableViewController) {
             let window = try UIWindow(
                 device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: appearance)
             let root = UIViewController()
@@ -14,7 +16,7 @@
             let settings = SettingsTableViewController()
             let navigation = UINavigationController(rootViewController: settings)
             navigation.modalPresentationStyle = .pageSheet
-            navigation.sheetPresentationController?.detents = [.medium()]
+            navigation.sheetPresentationController?.detents = [detent]
             root.present(navigation, animated: true)
             window.runUntilIdle()
             return (window, settings)
@@ -49,6 +51,29 @@
             #expect(inside.red == 0x2C && inside.green == 0x2C && inside.blue == 0x2E)
             let outside = pixel(image, Int(rowFrame.minX) - 8, Int(rowFrame.midY))
             #expect(outside.red == 0x1C && outside.green == 0x1C && outside.blue == 0x1E)
+        }
+
+        @Test("large: the checkmark in the tint colour and the footer caption below its group")
+        func largeSettings() throws {
+            let (window, settings) = try presentSettings(appearance: .light, detent: .large())
+            let image = try renderForReadback(window, name: "settings-ios18-large")
+            let table = settings.tableView!
+            let checked = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
+            #expect(checked.accessoryType == .checkmark)
+            // UITableViewCell draws the checkmark in the tint colour: system blue (#007AFF) by default. Some
+            // pixel of the accessory area at the trailing margin is clearly blue.
+            let row = checked.convert(checked.bounds, to: nil)
+            let blue = (Int(row.maxX) - 40...Int(row.maxX) - 16).contains { x in
+                (Int(row.minY) + 12...Int(row.maxY) - 12).contains { y in
+                    let p = pixel(image, x, y)
+                    return p.blue > 200 && p.red < 120
+                }
+            }
+            #expect(blue)
+            // The footer sits below the General group (Apple's grouped footers follow their section).
+            let footer = table.rectForFooter(inSection: 1)
+            #expect(footer.minY == table.rectForRow(at: IndexPath(row: 1, section: 1)).maxY)
+            #expect(footer.height > 17.5)
         }
 
         @Test("iOS 12: a plain table with grey header bars and full-width rows")

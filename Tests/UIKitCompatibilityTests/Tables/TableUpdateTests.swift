@@ -50,6 +50,19 @@
             #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cy, "Cy's cell moved up, not remade")
         }
 
+        @Test("reloadSections asks the data source again for the section's rows, however many there are now")
+        func reloadSections() throws {
+            // Apple, reloadSections(_:with:): the table asks its data source for the section's rows again.
+            let controller = NamesController(names: ["Ann", "Bob", "Cy", "Dee"])
+            let window = try showTable(controller)
+            let table = controller.tableView!
+            controller.names = ["Zed", "Yan"]
+            table.reloadSections(IndexSet(integer: 0), with: .fade)
+            window.runUntilIdle()
+            #expect(table.numberOfRows(inSection: 0) == 2)
+            #expect(controller.shownNames == ["Zed", "Yan"])
+        }
+
         @Test("moveRow carries the cell to its new row and shifts the rows between")
         func moveRow() throws {
             // Apple, moveRow(at:to:): the row's cell moves to the new place with an animation.

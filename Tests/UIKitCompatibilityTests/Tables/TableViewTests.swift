@@ -197,6 +197,20 @@
             #expect(window.renderTree().all(.listRow).allSatisfy { $0.alpha == 1 })
         }
 
+        @Test("inside a navigation controller the first row starts below the bar: the safe area becomes content inset")
+        func contentStartsBelowTheBar() throws {
+            // Apple, UIScrollView.ContentInsetAdjustmentBehavior.automatic: a scroll view that is a navigation
+            // controller's content adds the safe area (status bar 59 pt on iPhone 15 Pro plus the 44-pt bar)
+            // to its content inset, so the first row starts just below the bar.
+            let controller = NumberedRowsController(rows: 30)
+            let window = try showTable(UINavigationController(rootViewController: controller))
+            let table = controller.tableView!
+            #expect(table.adjustedContentInset.top == 103)
+            #expect(table.contentOffset.y == -103)
+            let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(first.convert(first.bounds, to: window).minY == 103)
+        }
+
         @Test("tapping a row selects it, tells the delegate and greys the cell; the controller clears it on return")
         func selection() throws {
             let controller = SelectionRecordingController(rows: 3)
