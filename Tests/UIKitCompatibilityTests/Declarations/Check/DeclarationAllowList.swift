@@ -78,6 +78,26 @@
             "UITabBarController.* not-open": "a constant (let) here",
             "UIViewPropertyAnimator.* not-open": "constants (let) here",
             "UIVisualEffectView.* not-open": "a constant (let) here",
+            "NSCollectionLayoutItem.init(layoutSize:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutSize.init(widthDimension:heightDimension:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutSection.init(group:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutGroupCustomItem.init(frame:zIndex:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize:elementKind:alignment:absoluteOffset:) designated":
+                "UIKit's initialiser is a class factory imported as a convenience initialiser over an unavailable init(); here it is the designated one, as no bare object may be made",
+            "UICollectionViewController.* extra":
+                "the data source and delegate methods UIKit's controller implements in Objective-C are in the class body, so subclasses override them as on iOS",
+            "UICollectionViewLayoutAttributes.transform3D not-open":
+                "declared in the UIKit module over the core's affine transform (CATransform3D lives in QuartzCore), where Swift cannot make it overridable",
+            "UICollectionView.dequeueConfiguredReusableCell(using:for:item:) not-open":
+                "generic, as UIKit's Swift overlay declares it (in an extension, where it is not overridable either)",
+            "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:) not-open":
+                "generic, as UIKit's Swift overlay declares it (in an extension, where it is not overridable either)",
             "UIWindow.* extra":
                 "the package's test host: device, orientation, era, virtual clock, touches, render tree and dumps; the adoption issue moves them to a type of their own",
             "UIResponder.* extra":
