@@ -31,3 +31,25 @@ import UIKit
         #expect(card.view.layer.animation(forKey: "rise-and-fade") == nil, "removed on completion")
     }
 }
+
+/// Table and collection screens inside presentations.
+@Suite(.presentationSnapshots) struct ListScreenTests {
+    /// Inset-grouped settings: value and subtitle cells, a chevron, a checkmark and a footer, in a medium sheet.
+    @Test func settingsInAMediumSheet() {
+        assertSnapshot(of: SettingsHostViewController(), as: .image(on: .iPhone15Pro))
+    }
+
+    @Test func settingsInAMediumSheetInDarkMode() {
+        assertSnapshot(
+            of: SettingsHostViewController(),
+            as: .image(on: .iPhone15Pro, traits: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}
+
+/// A collection view screen inside a presentation.
+@Suite(.presentationSnapshots) struct GridScreenTests {
+    /// Three square photos a row, 2 pt apart, under a header, in an iPad Pro 11" form sheet.
+    @Test func photoGridInAnIPadFormSheet() {
+        assertSnapshot(of: PhotoGridHostViewController(), as: .image(on: .iPadPro11))
+    }
+}

@@ -26,6 +26,10 @@ public final class RiseAndFadeAnimator: NSObject, UIViewControllerAnimatedTransi
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0
         fade.toValue = 1
+        // Grouped animations are clipped to the group, not scaled to it (Apple's CAAnimationGroup reference), so
+        // each runs the whole duration itself.
+        rise.duration = Self.duration
+        fade.duration = Self.duration
         let group = CAAnimationGroup()
         group.animations = [rise, fade]
         group.duration = Self.duration
