@@ -48,9 +48,8 @@ struct CommandLineTool {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL after `delay`
-    /// seconds (or lets it finish first).
-    static func kill(_ arguments: [String], after delay: Double) throws {
+    /// Starts `presentkit` with `arguments` in the repository root, its output discarded.
+    private static func start(_ arguments: [String]) throws -> Process {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
@@ -59,6 +58,13 @@ struct CommandLineTool {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL after `delay`
+    /// seconds (or lets it finish first).
+    static func kill(_ arguments: [String], after delay: Double) throws {
+        let process = try start(arguments)
         Thread.sleep(forTimeInterval: delay)
         if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
@@ -67,14 +73,7 @@ struct CommandLineTool {
     /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL as soon as `condition`
     /// holds (polled every 10 ms, for at most `timeout` seconds); returns whether it was killed before it ended.
     static func kill(_ arguments: [String], when condition: () -> Bool, timeout: Double = 60) throws -> Bool {
-        guard let executable else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = repository
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try start(arguments)
         let deadline = Date().addingTimeInterval(timeout)
         var killed = false
         while process.isRunning, Date() < deadline {
