@@ -29,3 +29,8 @@ public final class CGImage: Hashable, Sendable {
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs || lhs.image == rhs.image }
     public func hash(into hasher: inout Hasher) { hasher.combine(image) }
 }
+
+extension CGImage: LayerContentsImage {
+    /// The image a layer whose `contents` is this one draws.
+    package var contentsImage: PresentationKit.Image { image }
+}

@@ -13,6 +13,8 @@ public typealias CALayerDelegate = LayerDelegate
 public typealias CACornerMask = CornerMask
 /// `CALayerCornerCurve`: `CornerCurve`.
 public typealias CALayerCornerCurve = CornerCurve
+/// `CALayerContentsGravity`: `LayerContentsGravity`.
+public typealias CALayerContentsGravity = LayerContentsGravity
 
 extension CornerMask {
     /// The top-left corner, under Core Animation's name.

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Differs from Core Animation: a standalone layer's changes show at once (there are no implicit
 /// animations); a view's layer cannot become a sublayer of another layer (the view hierarchy places it);
-/// ``contents`` is kept but not drawn; the 3-D `transform` (under `import QuartzCore`) keeps a turn in
+/// ``contents`` draws only images (a `CGImage`); the 3-D `transform` (under `import QuartzCore`) keeps a turn in
 /// perspective and flattens other matrices to their affine part.
 open class Layer: NSObject {
     /// The view this layer backs; `nil` for a standalone layer.
@@ -44,8 +44,11 @@ open class Layer: NSObject {
     open var rasterizationScale: CGFloat = 1
     /// A name to find the layer by (`name`); the render tree labels a standalone layer's node with it.
     open var name: String?
-    /// The image the layer shows (`contents`, a `CGImage` on iOS): kept, not drawn here.
+    /// The image the layer shows (`contents`): a `CGImage` (`image.cgImage`) is drawn in the bounds, placed by
+    /// ``contentsGravity``, under the sublayers; anything else is kept and draws nothing.
     open var contents: Any?
+    /// How ``contents`` is placed in the bounds (`contentsGravity`, default ``LayerContentsGravity/resize``).
+    open var contentsGravity: LayerContentsGravity = .resize
     /// The scale of the contents' pixels (`contentsScale`, 1 unless set).
     open var contentsScale: CGFloat = 1
     /// Whether the layer promises to be opaque (`isOpaque`): a drawing hint only.
@@ -75,6 +78,8 @@ open class Layer: NSObject {
         guard let source = layer as? Layer else { return }
         ownStorage = source.storage
         name = source.name
+        contents = source.contents
+        contentsGravity = source.contentsGravity
         contentsScale = source.contentsScale
     }
 

@@ -107,7 +107,8 @@ struct RenderTreeBuilder {
                 textColor: view.storage.text == nil ? nil : view.storage.textColor.resolved(for: appearance),
                 children: children, typesetText: view.renderText(appearance: appearance),
                 mask: view.storage.mask.map(Self.renderMask),
-                image: view.renderImage(size: state.size, appearance: appearance),
+                image: view.renderImage(size: state.size, appearance: appearance)
+                    ?? layer?.contentsRenderImage(size: state.size, appearance: appearance),
                 drawing: RenderDrawing.combining(
                     layer?.contentDrawing(size: state.size, at: time), view.displayContent(size: state.size)),
                 backdrop: view.backdropBlur.map {
@@ -163,6 +164,7 @@ struct RenderTreeBuilder {
                 shadow: stored.shadow.map { resolve($0, opacity: state.shadowOpacity) },
                 border: stored.border.map(resolve),
                 text: nil, textColor: nil, children: children, mask: stored.mask.map(Self.renderMask),
+                image: layer.contentsRenderImage(size: state.size, appearance: appearance),
                 drawing: RenderDrawing.combining(
                     layer.contentDrawing(size: state.size, at: time), layer.displayContent(size: state.size))))
     }

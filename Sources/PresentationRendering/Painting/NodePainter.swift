@@ -69,7 +69,7 @@ struct NodePainter {
     private func draw(_ node: RenderNode, plan: NodePlan, opacity: Double) throws {
         let geometry = NodeGeometry(transform: node.transform, grid: grid)
         let outline =
-            plan.needsOutline(clipsChildren: node.clipsToBounds)
+            plan.needsOutline(clipsToBounds: node.clipsToBounds)
             ? NodeOutline.path(for: node, geometry: geometry) : GraphicsPath()
         if plan.drawsShadow, let shadow = node.shadow {
             let shape = shadow.path.map { $0.graphicsPath(through: node.transform) } ?? outline
@@ -90,7 +90,14 @@ struct NodePainter {
             TextPainter(context: context).draw(text, opacity: opacity, size: node.size, geometry: geometry)
         }
         if plan.drawsImage, let image = node.image {
+            // Clipping to the bounds clips the node's own image too (an aspect-filled image view, a layer's
+            // contents), as masksToBounds does on iOS.
+            if node.clipsToBounds {
+                context.save()
+                context.clip(to: outline)
+            }
             ImagePainter(context: context, grid: grid).draw(image, transform: node.transform, opacity: opacity)
+            if node.clipsToBounds { context.restore() }
         }
         try paintChildren(of: node, plan: plan, outline: outline, opacity: opacity)
         if plan.drawsBorder, let border = node.border {

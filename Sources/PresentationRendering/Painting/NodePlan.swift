@@ -43,10 +43,10 @@ struct NodePlan {
             + (childRegion == nil ? 0 : childCount)
     }
 
-    /// Whether the node needs its outline path.
-    func needsOutline(clipsChildren: Bool) -> Bool {
+    /// Whether the node needs its outline path (to fill, stroke or clip its image and children to).
+    func needsOutline(clipsToBounds: Bool) -> Bool {
         drawsShadow || drawsBackdrop || drawsFill || drawsDrawing || drawsBorder
-            || (clipsChildren && childRegion != nil)
+            || (clipsToBounds && (childRegion != nil || drawsImage))
     }
 
     /// The region child `index` draws into.
