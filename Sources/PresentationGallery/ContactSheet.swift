@@ -9,8 +9,18 @@ public enum ContactSheet {
     /// The widest a line of thumbnails gets before wrapping, in pixels.
     public static let maximumLineWidth = ThumbnailSheet.maximumLineWidth
 
-    /// The contact sheet of `entries` (in their order, grouped by style) as PNG data.
-    public static func png(_ entries: [GalleryEntry], title: String) throws -> Data {
+    /// The contact sheet of `entries` (in their order, grouped by style) as PNG data, one per page: a sheet
+    /// taller than the canvas allows (every era of a full gallery) is cut into pages that fit.
+    public static func pages(_ entries: [GalleryEntry], title: String) throws -> [Data] {
+        try sheet(entries, title: title).pages().map { try $0.png() }
+    }
+
+    /// The file name of page `index` (from 0): `contact-sheet.png`, then `contact-sheet-2.png`, ….
+    public static func fileName(ofPage index: Int) -> String {
+        index == 0 ? "contact-sheet.png" : "contact-sheet-\(index + 1).png"
+    }
+
+    private static func sheet(_ entries: [GalleryEntry], title: String) -> ThumbnailSheet {
         let sections = groupedByStyle(entries).map { group in
             ThumbnailSheet.Section(
                 title: group.first?.cell.style.rawValue ?? "",
@@ -20,7 +30,7 @@ public enum ContactSheet {
                         lines: [entry.cell.device, "\(entry.cell.orientation.rawValue) · \(entry.cell.era.rawValue)"])
                 })
         }
-        return try ThumbnailSheet(title: title, sections: sections).png()
+        return ThumbnailSheet(title: title, sections: sections)
     }
 
     /// Entries grouped by style, keeping the first-seen order of styles and of entries.

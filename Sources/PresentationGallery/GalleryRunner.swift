@@ -6,7 +6,7 @@ import PresentationRendering
 import PresentationScenes
 
 /// Renders a list of gallery cells into a folder: one PNG per cell (`<style>/<device>.<orientation>.<era>.png`),
-/// `index.html` and `contact-sheet.png`, using `jobs` concurrent workers. The output does not depend on
+/// `index.html` and `contact-sheet.png` (with `contact-sheet-2.png`, … when it needs pages), using `jobs` concurrent workers. The output does not depend on
 /// the number of workers.
 ///
 /// Runs are incremental: for each image a record (`OutputCacheRecord`, in `.gallery-cache/`) keeps
@@ -50,7 +50,11 @@ public struct GalleryRunner: Sendable {
         try createDirectories()
         let entries = try await renderCells(progress: progress)
         try write(Data(GalleryIndexPage.html(entries, title: title).utf8), to: "index.html")
-        try write(ContactSheet.png(entries, title: title), to: "contact-sheet.png")
+        let pages = try ContactSheet.pages(entries, title: title)
+        for (index, page) in pages.enumerated() {
+            try write(page, to: ContactSheet.fileName(ofPage: index))
+        }
+        removeContactSheetPages(after: pages.count)
         return entries
     }
 
@@ -110,6 +114,16 @@ public struct GalleryRunner: Sendable {
             } catch {
                 throw GalleryError.writeFailed(path: error.path, reason: error.reason)
             }
+        }
+    }
+
+    /// Removes the contact-sheet pages an earlier, longer run left beyond the `count` written now, so that the
+    /// folder's pages are this run's.
+    private func removeContactSheetPages(after count: Int) {
+        var index = count
+        while FileManager.default.fileExists(atPath: path(ContactSheet.fileName(ofPage: index))) {
+            try? FileManager.default.removeItem(atPath: path(ContactSheet.fileName(ofPage: index)))
+            index += 1
         }
     }
 

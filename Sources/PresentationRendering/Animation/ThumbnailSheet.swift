@@ -79,6 +79,42 @@ public struct ThumbnailSheet: Sendable {
         ).encode(canvas)
     }
 
+    /// The sheet cut into pages no taller than `maximumPixelHeight` (the raster canvas's limit by default), each
+    /// a sheet of its own: sections continue on the next page under their title and "(continued)", and the
+    /// pages' titles say "page n of m" when there is more than one. A sheet that fits is its only page.
+    public func pages(maximumPixelHeight: Double = Double(RasterCanvas.maximumPixelDimension)) -> [ThumbnailSheet] {
+        let available = maximumPixelHeight - 2 * Self.margin - Self.titleHeight
+        var pages: [[Section]] = []
+        var page: [Section] = []
+        var used = 0.0
+        for section in sections {
+            var title = section.title
+            var placedLines = 0
+            for line in Self.lines(section.tiles) {
+                let needsTitle = page.last?.title != title
+                let needed = Self.lineHeight(line) + (needsTitle ? Self.sectionTitleHeight : 0)
+                if !page.isEmpty, used + needed > available {
+                    pages.append(page)
+                    page = []
+                    used = 0
+                    if placedLines > 0 { title = "\(section.title) (continued)" }
+                }
+                if page.last?.title != title {
+                    page.append(Section(title: title, tiles: []))
+                    used += Self.sectionTitleHeight
+                }
+                page[page.count - 1].tiles += line
+                used += Self.lineHeight(line)
+                placedLines += 1
+            }
+        }
+        if !page.isEmpty { pages.append(page) }
+        guard pages.count > 1 else { return [self] }
+        return pages.enumerated().map { index, sections in
+            ThumbnailSheet(title: "\(title), page \(index + 1) of \(pages.count)", sections: sections)
+        }
+    }
+
     /// Tiles broken into lines that fit ``maximumLineWidth``.
     static func lines(_ tiles: [Tile]) -> [[Tile]] {
         var lines: [[Tile]] = []

@@ -96,7 +96,20 @@ struct GalleryCommand: AsyncParsableCommand {
         let rendered = entries.filter(\.wasRendered).count
         try StandardOutput.print(
             "gallery: \(cells.count) images\(part.map { " of shard \($0)" } ?? "") (\(rendered) rendered, \(cells.count - rendered) up to date), "
-                + "index.html and contact-sheet.png in \(output) "
+                + "index.html and \(Self.contactSheetFiles(in: output)) in \(output) "
                 + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
+    }
+
+    /// `contact-sheet.png`, or `contact-sheet.png … contact-sheet-N.png (N pages)` when the sheet has pages.
+    static func contactSheetFiles(in output: String) -> String {
+        var pages = 1
+        while FileManager.default.fileExists(
+            atPath: URL(fileURLWithPath: output).appendingPathComponent(ContactSheet.fileName(ofPage: pages)).path)
+        {
+            pages += 1
+        }
+        return pages == 1
+            ? ContactSheet.fileName(ofPage: 0)
+            : "\(ContactSheet.fileName(ofPage: 0)) … \(ContactSheet.fileName(ofPage: pages - 1)) (\(pages) pages)"
     }
 }
