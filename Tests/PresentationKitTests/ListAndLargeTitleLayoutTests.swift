@@ -63,6 +63,27 @@ import Testing
         #expect(text.typesetText?.lines.first?.runs.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
     }
 
+    /// `UITableView.Style.insetGrouped` is iOS 13.0+ (Apple's reference); an iOS 12 grouped table runs edge to
+    /// edge with square corners and its text at the layout margin.
+    @Test("before iOS 13 a grouped list runs edge to edge, square-cornered")
+    func iOS12GroupedListsAreEdgeToEdge() throws {
+        let window = try Window(device: "iphone-8", orientation: .portrait, era: .ios12)
+        let navigation = NavigationController(
+            rootViewController: PlaceholderViewController(
+                title: "List", rows: ["One", "Two"], listStyle: .insetGrouped))
+        window.rootViewController = navigation
+        window.runUntilIdle()
+        let tree = window.renderTree()
+        let group = try #require(tree.root.first { $0.label == "list" })
+        #expect(close(group.frame.minX, 0) && close(group.frame.width, 375))
+        #expect(group.cornerRadius == 0)
+        let text = try #require(tree.first(.listRowText))
+        #expect(close(text.frame.minX, 16), "the 16-pt layout margin of a 375-pt phone")
+        let (modern, _) = try list("iphone-15-pro", style: .insetGrouped)
+        let inset = try #require(modern.renderTree().root.first { $0.label == "list" })
+        #expect(close(inset.frame.minX, 16) && inset.cornerRadius == 10, "iOS 13 and later: inset, rounded")
+    }
+
     @Test("a large title: the bar is 44 + 52 = 96 pt, the 34-pt bold title's baseline 8 pt above its bottom")
     func largeTitleExpandsTheBar() throws {
         let (window, navigation) = try list("iphone-15-pro", style: .insetGrouped)

@@ -35,4 +35,19 @@ import Testing
         let error = #expect(throws: SceneError.self) { try GalleryMatrix.decode(yaml: text, file: "g.yaml") }
         #expect(error?.description == "g.yaml:4:10: styles[0]: unknown style 'sheet' (did you mean 'pageSheet'?)")
     }
+
+    /// Dark mode came with iOS 13 (Apple, "Supporting Dark Mode in your interface", iOS 13.0+), so a matrix
+    /// with both appearances leaves out iOS 12 dark cells rather than draw what no device showed.
+    @Test func iOS12HasNoDarkCells() throws {
+        var matrix = try Self.committed()
+        matrix.eras = [.ios12, .ios18]
+        matrix.appearances = [.light, .dark]
+        let scenes = matrix.scenes()
+        let perEraAndAppearance = matrix.devices.count * matrix.orientations.count * matrix.styles.count
+        #expect(scenes.count == 3 * perEraAndAppearance && matrix.count == scenes.count)
+        #expect(matrix.skippedCount == perEraAndAppearance)
+        #expect(!scenes.contains { $0.era == .ios12 && $0.appearance == .dark })
+        #expect(scenes.contains { $0.era == .ios12 && $0.appearance == .light })
+        #expect(scenes.contains { $0.era == .ios18 && $0.appearance == .dark })
+    }
 }

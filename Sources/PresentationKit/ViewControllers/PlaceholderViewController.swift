@@ -4,7 +4,7 @@ import Foundation
 /// like an app in images without any app code. The layout follows UIKit's table metrics: 44-pt rows,
 /// text and separators inset by the view's layout margins (the safe area plus 16 pt, 20 pt on
 /// regular-width windows and 414-pt-wide phones), or 16 pt inside an inset-grouped group; 10-pt group
-/// corners; content starting below the navigation bar (and its large title) or the safe area. A row's
+/// corners (before iOS 13, which introduced inset-grouped lists, the group runs edge to edge, square); content starting below the navigation bar (and its large title) or the safe area. A row's
 /// text ends at the trailing margin, where the renderer truncates it with "…".
 open class PlaceholderViewController: ViewController {
     /// The row titles.
@@ -38,22 +38,24 @@ open class PlaceholderViewController: ViewController {
         super.layoutContainer(in: environment)
         let bounds = view.bounds
         let grouped = listStyle == .insetGrouped
+        // Inset-grouped lists came with iOS 13; before, a grouped list ran edge to edge, square-cornered.
+        let inset = grouped && environment.era >= .ios13
         view.backgroundColor = backgroundColor ?? (grouped ? .systemGroupedBackground : .systemBackground)
         let margins = view.layoutMargins
         let top = contentTop(in: environment) + (grouped ? 16 : 0)
         let rowHeight = environment.metrics[.listRowHeight]
-        let groupX = grouped ? margins.left : 0
-        let width = max(0, bounds.width - groupX - (grouped ? margins.right : 0))
+        let groupX = inset ? margins.left : 0
+        let width = max(0, bounds.width - groupX - (inset ? margins.right : 0))
         let visible = max(0, min(rows.count, Int((bounds.height - top) / rowHeight)))
         group.frame = Rect(x: groupX, y: top, width: width, height: Double(visible) * rowHeight)
         group.backgroundColor = grouped ? .secondarySystemGroupedBackground : nil
-        group.cornerRadius = grouped ? 10 : 0
+        group.cornerRadius = inset ? 10 : 0
         group.cornerCurve = .continuous
-        group.clipsToBounds = grouped
+        group.clipsToBounds = inset
         group.isHidden = visible == 0
         if group.superview !== view { view.insertSubview(group, at: 0) }
         let textInsets: (leading: Double, trailing: Double) =
-            grouped ? (16, 16) : (margins.left, margins.right)
+            inset ? (16, 16) : (margins.left, margins.right)
         layoutRows(count: visible, width: width, height: rowHeight, textInsets: textInsets)
     }
 

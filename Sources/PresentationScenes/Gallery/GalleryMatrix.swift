@@ -49,15 +49,32 @@ public struct GalleryMatrix: Hashable, Sendable {
     }
 
     /// How many scenes ``scenes()`` makes.
-    public var count: Int { devices.count * orientations.count * eras.count * appearances.count * styles.count }
+    public var count: Int {
+        devices.count * orientations.count * styles.count
+            * eras.reduce(0) { total, era in
+                total + appearances.filter { Self.existed(era: era, appearance: $0) }.count
+            }
+    }
 
-    /// One scene per combination, named `device.orientation.era[.dark].style`, devices outermost.
+    /// The combinations left out because the era had no such appearance: iOS 12 had no dark mode (it came with
+    /// iOS 13), so an iOS 12 dark cell would show something no device ever did.
+    public var skippedCount: Int {
+        devices.count * orientations.count * eras.count * appearances.count * styles.count - count
+    }
+
+    /// Whether devices of `era` could show `appearance`: dark mode exists from iOS 13.
+    public static func existed(era: Era, appearance: UserInterfaceStyle) -> Bool {
+        appearance != .dark || era >= .ios13
+    }
+
+    /// One scene per combination that existed (see ``existed(era:appearance:)``), named
+    /// `device.orientation.era[.dark].style`, devices outermost.
     public func scenes() -> [Scene] {
         var scenes: [Scene] = []
         for device in devices {
             for orientation in orientations {
                 for era in eras {
-                    for appearance in appearances {
+                    for appearance in appearances where Self.existed(era: era, appearance: appearance) {
                         scenes += styles.map { scene(device, orientation, era, appearance, $0) }
                     }
                 }

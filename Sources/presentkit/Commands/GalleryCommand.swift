@@ -82,6 +82,11 @@ struct GalleryCommand: AsyncParsableCommand {
             eras: eras.flattened(), appearance: appearance
         ).apply(to: base)
         let part = try ShardOption.parse(shard)
+        if chosen.skippedCount > 0 {
+            FileHandle.standardError.write(
+                Data("gallery: note: left out \(chosen.skippedCount) iOS 12 dark cells: iOS 12 had no dark mode\n".utf8)
+            )
+        }
         let cells = GalleryCell.cells(of: chosen).filter { part?.includes($0.relativePath) ?? true }
         let runner = GalleryRunner(
             cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale), force: force)
