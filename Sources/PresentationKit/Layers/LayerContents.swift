@@ -38,13 +38,15 @@ public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
     /// The view content mode that places content the same way.
     var contentMode: View.ContentMode {
-        let modes: [LayerContentsGravity: View.ContentMode] = [
-            .resizeAspect: .scaleAspectFit, .resizeAspectFill: .scaleAspectFill, .center: .center, .top: .top,
-            .bottom: .bottom, .left: .left, .right: .right, .topLeft: .topLeft, .topRight: .topRight,
-            .bottomLeft: .bottomLeft, .bottomRight: .bottomRight,
-        ]
-        return modes[self] ?? .scaleToFill
+        Self.contentModes[self] ?? .scaleToFill
     }
+
+    /// Each gravity's content mode (built once: it is read for every drawn layer with contents).
+    private static let contentModes: [LayerContentsGravity: View.ContentMode] = [
+        .resizeAspect: .scaleAspectFit, .resizeAspectFill: .scaleAspectFill, .center: .center, .top: .top,
+        .bottom: .bottom, .left: .left, .right: .right, .topLeft: .topLeft, .topRight: .topRight,
+        .bottomLeft: .bottomLeft, .bottomRight: .bottomRight,
+    ]
 }
 
 extension Layer {
