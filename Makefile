@@ -63,7 +63,7 @@ readme-images: setup
 
 # The DocC catalogs of the six libraries, combined into one static site in Output/docs (offline: the
 # docc plugin and its dependency resolve like every other package). Serve the folder at its root.
-DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationFigures PresentationSnapshotTesting UIKit
+DOC_TARGETS := PresentationKit PresentationScenes PresentationRendering PresentationFigures PresentationSnapshotTestingOnLinux UIKit
 docs: setup
 	rm -rf Output/docs
 	PRESENTATIONKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \

@@ -110,11 +110,22 @@ let package = Package(
             dependencies: ["PresentationKit", "CairoGraphics"],
             path: "Sources/PresentationComparison"
         ),
+        // The Linux implementation of the snapshot strategies, re-exported by `PresentationSnapshotTesting`.
         .target(
-            name: "PresentationSnapshotTesting",
+            name: "PresentationSnapshotTestingOnLinux",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "PresentationComparison",
                 "CairoGraphics", "OutputFiles", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Sources/PresentationSnapshotTestingOnLinux"
+        ),
+        // What a test file shared by iOS and Linux imports: on Linux the strategies above, on Apple platforms
+        // swift-snapshot-testing with the `.presentationSnapshots` trait as its `.snapshots`.
+        .target(
+            name: "PresentationSnapshotTesting",
+            dependencies: [
+                .target(name: "PresentationSnapshotTestingOnLinux", condition: .when(platforms: [.linux])),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Sources/PresentationSnapshotTesting"
         ),
@@ -175,8 +186,8 @@ let package = Package(
         .testTarget(
             name: "PresentationSnapshotTestingTests",
             dependencies: [
-                "PresentationSnapshotTesting", "PresentationComparison", "PresentationKit", "PresentationScenes",
-                "PresentationRendering",
+                "PresentationSnapshotTesting", "PresentationSnapshotTestingOnLinux", "PresentationComparison",
+                "PresentationKit", "PresentationScenes", "PresentationRendering",
                 "CairoGraphics", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 // `import UIKit` in the upstream-style view controller snapshot tests.
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),

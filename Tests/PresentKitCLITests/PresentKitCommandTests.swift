@@ -101,13 +101,15 @@ import Testing
     }
 }
 
-@Suite struct ReadmeMetricsTableTests {
-    @Test func readmeShowsTheCurrentMetricsTable() throws {
+@Suite struct MetricsArticleTests {
+    static let article = "Sources/PresentationKit/PresentationKit.docc/MetricsTable.md"
+
+    @Test func theMetricsArticleShowsTheCurrentTable() throws {
         let table = try CommandLineTool.run(["metrics", "--markdown"]).standardOutput
-        let readme = try String(
-            contentsOf: CommandLineTool.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: CommandLineTool.repository.appendingPathComponent(Self.article), encoding: .utf8)
         for line in table.split(separator: "\n") {
-            #expect(readme.contains(line), "README lacks: \(line) — paste `presentkit metrics --markdown`")
+            #expect(article.contains(line), "\(Self.article) lacks: \(line) — paste `presentkit metrics --markdown`")
         }
     }
 }

@@ -16,9 +16,14 @@ import Testing
         return ((try? String(contentsOf: list, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }()
 
-    @Test func everyReadmeImageIsListed() {
-        #expect(Self.names.count >= 5)
-        #expect(Self.figureNames.count >= 2)
+    /// The lists and the README agree: every listed image is shown, and every shown image is listed (so
+    /// regenerated and compared).
+    @Test func everyReadmeImageIsListed() throws {
+        let readme = try String(
+            contentsOf: CommandLineTool.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let shown = Set(readme.matches(of: #/src="Output/readme/([^"]+)\.png"/#).map { String($0.output.1) })
+        let listed = Set(Self.names + Self.figureNames.map { "figures/\($0)" } + ["sheet-animation"])
+        #expect(shown == listed)
     }
 
     @Test(arguments: names)

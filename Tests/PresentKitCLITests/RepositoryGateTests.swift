@@ -19,7 +19,7 @@ import Testing
         return manifest?["targets"] as? [[String: Any]] ?? []
     }
 
-    @Test(arguments: [".", "Benchmarks", "Fuzz"])
+    @Test(arguments: [".", "Benchmarks", "Fuzz", "Fixtures/Examples/BottomCard"])
     func everyTargetTreatsWarningsAsErrors(package folder: String) throws {
         let targets = try Self.targets(ofPackageAt: folder)
         #expect(!targets.isEmpty, "\(folder): no manifest")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PresentationSnapshotTesting
+@testable import PresentationSnapshotTestingOnLinux
 
 /// The difference files pass from the diffing to the diff tool by the failed snapshot's bytes, not by thread:
 /// swift-snapshot-testing's calling the two on one thread without suspending is not something it promises.

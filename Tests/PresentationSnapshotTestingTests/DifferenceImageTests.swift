@@ -2,7 +2,7 @@ import CairoGraphics
 import Testing
 
 @testable import PresentationComparison
-@testable import PresentationSnapshotTesting
+@testable import PresentationSnapshotTestingOnLinux
 
 /// The difference picture marks what differs, shows a ghost of the rest, and frames the region.
 @Suite struct DifferenceImageTests {

@@ -4,7 +4,7 @@ import PresentationKit
 import Testing
 
 @testable import PresentationComparison
-@testable import PresentationSnapshotTesting
+@testable import PresentationSnapshotTestingOnLinux
 
 /// `precision` and `perceptualPrecision` mean what they mean in swift-snapshot-testing: the share of
 /// pixels that must match, and a pixel matches when its CIE94 ΔE is at most `(1 − perceptualPrecision) × 100`.

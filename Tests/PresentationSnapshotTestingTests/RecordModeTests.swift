@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@testable import PresentationSnapshotTesting
+@testable import PresentationSnapshotTestingOnLinux
 
 /// swift-snapshot-testing's record modes behave as documented through this library, and nothing is
 /// recorded automatically on CI.

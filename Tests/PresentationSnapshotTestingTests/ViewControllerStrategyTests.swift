@@ -16,10 +16,10 @@ import UIKit
         let sandbox = try SnapshotSandbox()
         defer { sandbox.remove() }
         let message = sandbox.verify(controller, as: strategy, record: .all)
-        guard FileManager.default.fileExists(atPath: sandbox.reference("png").path) else {
+        guard FileManager.default.fileExists(atPath: sandbox.reference("linux.png").path) else {
             throw StrategyFailure(message: message ?? "")
         }
-        return try PNGDecoder.decode(Data(contentsOf: sandbox.reference("png")))
+        return try PNGDecoder.decode(Data(contentsOf: sandbox.reference("linux.png")))
     }
 
     struct StrategyFailure: Error {

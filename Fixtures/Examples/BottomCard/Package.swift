@@ -1,11 +1,10 @@
 // swift-tools-version: 6.2
-// An app's presentation code, written exactly as for iOS, snapshot-tested on Linux with PresentationKit.
-// On Linux `import UIKit` resolves to PresentationKit's UIKitOnLinux; on Apple platforms the condition
-// leaves it out and the real UIKit is used.
+// Package.swift of your app's package: the same file builds for iOS and for Linux.
 import PackageDescription
 
 let package = Package(
     name: "BottomCard",
+    platforms: [.iOS(.v17)],
     dependencies: [
         .package(name: "PresentationKit", path: "../../.."),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -26,10 +25,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-    ],
-    swiftLanguageModes: [.v6]
+    ]
 )
 
+// This repository's own rule (not needed in yours): a warning is an error.
 for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

@@ -28,6 +28,10 @@ extension Snapshotting where Value == ViewController, Format == SnapshotImage {
     /// A controller that is already in a window, presented, or the child of a container is not moved:
     /// the test fails without a snapshot and says to snapshot that window (`.image` on `Window`) instead.
     /// Upstream draws only the controller's own view; here the picture is the device's screen.
+    ///
+    /// The reference's extension is `.linux.png` (`theCard.1.linux.png`), where upstream's is `.png`: a test
+    /// file shared by iOS and Linux keeps each platform's reference side by side, since the two draw with
+    /// different fonts and renderers.
     public static func image(
         on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
         traits: TraitCollection = TraitCollection(), era: Era = .latest
@@ -44,7 +48,7 @@ extension Snapshotting where Value == ViewController, Format == SnapshotImage {
         era: Era = .latest
     ) -> Snapshotting {
         let snapshot = ControllerSnapshot(config: config, traits: traits, era: era)
-        return Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { controller in
+        return Snapshotting(pathExtension: "linux.png", diffing: .pixels(tolerance: tolerance)) { controller in
             SnapshotProduction.attempt("the controller cannot be snapshotted on \(config.device)") {
                 .image(try snapshot.image(of: controller))
             }
