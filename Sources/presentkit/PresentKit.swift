@@ -1,4 +1,10 @@
 import ArgumentParser
+import Foundation
+import OutputFiles
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `presentkit`: render, lay out and list iOS presentations from scene files.
 @main
@@ -22,4 +28,28 @@ struct PresentKit: AsyncParsableCommand {
             MetricsCommand.self, AnimateCommand.self, VerifyCommand.self, FigureCommand.self,
         ]
     )
+
+    /// Parses and runs the command; a usage error gets a "did you mean" line where the parser has none
+    /// (a misspelt subcommand or option value, see ``UsageSuggestion``).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            guard code != .success, let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
+                exit(withError: error)
+            }
+            // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
+            _ = FileDescriptorWriting.writeAll(
+                Data((UsageSuggestion.message(message, with: hint) + "\n").utf8), to: STDERR_FILENO)
+            exit(withError: ExitCode(code.rawValue))
+        }
+    }
 }

@@ -8,7 +8,19 @@ import PresentationRendering
 extension Era: ExpressibleByArgument {}
 extension InterfaceOrientation: ExpressibleByArgument {}
 extension MultitaskingWidth: ExpressibleByArgument {}
-extension ModalPresentationStyle: ExpressibleByArgument {}
+extension ModalPresentationStyle: ExpressibleByArgument {
+    /// A style by its name, or by its name in any letter case when only one style has that spelling
+    /// (`pagesheet` is `pageSheet`), since UIKit's camel case is easy to type otherwise.
+    public init?(argument: String) {
+        if let exact = Self(rawValue: argument) {
+            self = exact
+            return
+        }
+        let matches = Self.allCases.filter { $0.rawValue.lowercased() == argument.lowercased() }
+        guard matches.count == 1, let match = matches.first else { return nil }
+        self = match
+    }
+}
 extension RenderFormat: ExpressibleByArgument {}
 extension AnimateFormat: ExpressibleByArgument {}
 
