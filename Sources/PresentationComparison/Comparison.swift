@@ -26,23 +26,37 @@ public struct ComparisonFailure: Hashable, Sendable {
 /// The comparisons the snapshot strategies and `presentkit verify` share, so that both agree on what matches and
 /// say it in the same words. Each returns `nil` when the snapshot matches.
 public enum Comparison {
-    /// Pixels within `tolerance` (see ``ImageTolerance``); a failure carries a difference image.
+    /// Pixels within `tolerance` (see ``ImageTolerance``); a failure carries a difference image. When both
+    /// images carry their layouts, the failure also says which views moved, resized or changed, or that the
+    /// layout is the same and only the drawing differs.
     public static func images(
         reference: SnapshotImage, actual: SnapshotImage, tolerance: ImageTolerance
     ) -> ComparisonFailure? {
-        switch (reference, actual) {
-        case (.image(let referenceImage), .image(let actualImage)):
+        switch (reference.pixels, actual.pixels) {
+        case (let referenceImage?, let actualImage?):
             let difference = PixelDifference(reference: referenceImage, actual: actualImage, tolerance: tolerance)
             guard !difference.isWithinTolerance else { return nil }
             return ComparisonFailure(
-                message: "The image differs from the reference.\n" + difference.summary,
+                message: "The image differs from the reference.\n" + difference.summary
+                    + layoutAccount(reference: reference.layout, actual: actual.layout),
                 artifacts: differenceImage(referenceImage, actualImage, difference: difference))
-        case (.unreadable(let reason), _):
+        case (nil, _):
             return ComparisonFailure(
-                message: "The reference is not a PNG image that can be read: \(reason)", artifacts: [])
-        case (_, .unreadable(let reason)):
-            return ComparisonFailure(message: "The snapshot is not an image: \(reason)", artifacts: [])
+                message: "The reference is not a PNG image that can be read: \(reference.unreadableReason)",
+                artifacts: [])
+        case (_, nil):
+            return ComparisonFailure(
+                message: "The snapshot is not an image: \(actual.unreadableReason)", artifacts: [])
         }
+    }
+
+    /// What changed in the layout between the two images, after a blank line; empty when either lacks one.
+    private static func layoutAccount(reference: String?, actual: String?) -> String {
+        guard let reference, let actual else { return "" }
+        guard reference != actual else {
+            return "\n\nThe layout is the same as the reference's: only the drawing differs."
+        }
+        return "\n\n" + LayoutDifference.summary(reference: reference, actual: actual)
     }
 
     /// Layout text dumps, line by line, after an account of each view that moved, resized or changed.
@@ -78,8 +92,12 @@ public enum Comparison {
             let image = try? DifferenceImage.make(
                 reference: reference, actual: actual, tolerance: difference.tolerance,
                 framing: difference.differingRegion),
-            let data = try? SnapshotImage.encoder.encode(image)
+            let data = try? differenceEncoder.encode(image)
         else { return [] }
         return [ComparisonArtifact(data: data, name: "difference.png")]
     }
+
+    /// The encoder of difference images: fast rather than small (one filter, light compression), since they are
+    /// looked at once and never committed.
+    private static let differenceEncoder = PNGEncoder(options: PNGEncodingOptions(compressionLevel: 1, filters: .up))
 }

@@ -1,15 +1,41 @@
 import CairoGraphics
 import Foundation
 
-/// What the image strategies compare: a rendered image, or a reference file that could not be read.
+/// What the image strategies compare: a rendered image (with the layout it shows, when a window drew it), or a
+/// reference file that could not be read.
 ///
-/// References are stored as lossless 8-bit RGBA PNG files (zlib level 9, no time or text chunks), so an
-/// image read back from its reference has exactly the pixels that were written.
+/// References are stored as lossless 8-bit RGBA PNG files (zlib level 9, no time chunk), so an image read back
+/// from its reference has exactly the pixels that were written. An image with a layout keeps the layout dump in
+/// an `iTXt` chunk named ``layoutKeyword``; when such a snapshot fails, the message says which views moved,
+/// resized or changed, as the `.layout` strategy does. The layout never decides whether images match.
 public enum SnapshotImage: Equatable, Sendable {
     /// Straight-alpha RGBA pixels.
     case image(RGBAImage)
+    /// Straight-alpha RGBA pixels and the layout dump (`RenderTree.textDump()`) of what they show.
+    case imageAndLayout(RGBAImage, layout: String)
     /// A reference file that is not a PNG this library can decode, and why.
     case unreadable(reason: String)
+
+    /// The `iTXt` keyword of the layout dump in a reference file.
+    public static let layoutKeyword = "PresentationKit layout"
+
+    /// The pixels, unless the reference was unreadable.
+    public var pixels: RGBAImage? {
+        switch self {
+        case .image(let image), .imageAndLayout(let image, _): image
+        case .unreadable: nil
+        }
+    }
+
+    /// Why the reference could not be read; empty for an image.
+    var unreadableReason: String {
+        if case .unreadable(let reason) = self { reason } else { "" }
+    }
+
+    /// The layout dump, when the image has one.
+    public var layout: String? {
+        if case .imageAndLayout(_, let layout) = self { layout } else { nil }
+    }
 
     /// The most pixels a reference may declare: 64 Mi (256 MiB of RGBA), several times the largest snapshot
     /// the library draws (a 13" iPad at 3× with its device frame is about 13 M). A larger header is refused before
@@ -18,17 +44,28 @@ public enum SnapshotImage: Equatable, Sendable {
 
     /// Decodes a reference file.
     public init(pngData: Data) {
+        let image: RGBAImage
         do {
-            self = .image(try PNGDecoder.decode(pngData, maximumPixelCount: Self.maximumReferencePixelCount))
+            image = try PNGDecoder.decode(pngData, maximumPixelCount: Self.maximumReferencePixelCount)
         } catch {
             self = .unreadable(reason: error.description)
+            return
+        }
+        if let layout = PNGInternationalText.text(forKeyword: Self.layoutKeyword, in: pngData) {
+            self = .imageAndLayout(image, layout: layout)
+        } else {
+            self = .image(image)
         }
     }
 
-    /// The PNG file of the image; empty for an unreadable reference (which is never written back).
+    /// The PNG file of the image, with its layout when it has one; empty for an unreadable reference (which is
+    /// never written back).
     public var pngData: Data {
-        guard case .image(let image) = self else { return Data() }
-        return (try? Self.encoder.encode(image)) ?? Data()
+        guard let pixels else { return Data() }
+        guard let layout else { return (try? Self.encoder.encode(pixels)) ?? Data() }
+        var options = Self.encoder.options
+        options.internationalTextEntries = [PNGTextEntry(keyword: Self.layoutKeyword, text: layout)]
+        return (try? PNGEncoder(options: options).encode(pixels)) ?? Data()
     }
 
     /// The encoder references are written with: smallest files, deterministic bytes.

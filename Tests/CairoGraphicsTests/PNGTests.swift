@@ -63,6 +63,20 @@ struct PNGTests {
         #expect(chunks.first?.type == "IHDR" && chunks.last?.type == "IEND")
     }
 
+    /// The PNG specification (§11.3.4.5): keyword, NUL, compression flag and method, language tag and
+    /// translated keyword each ended by NUL, then UTF-8 text.
+    @Test("iTXt chunks hold UTF-8 text and read back; other keywords and malformed files have none")
+    func internationalText() throws {
+        var options = PNGEncodingOptions()
+        options.internationalTextEntries = [PNGTextEntry(keyword: "Layout", text: "label \"Scène → 🙂\"")]
+        let png = try PNGEncoder(options: options).encode(TestSupport.sampleScene(opaqueBackground: true))
+        let chunk = try #require(try PNGChunkParser.chunks(in: png).first { $0.type == "iTXt" })
+        #expect([UInt8](chunk.data) == Array("Layout".utf8) + [0, 0, 0, 0, 0] + Array("label \"Scène → 🙂\"".utf8))
+        #expect(PNGInternationalText.text(forKeyword: "Layout", in: png) == "label \"Scène → 🙂\"")
+        #expect(PNGInternationalText.text(forKeyword: "Other", in: png) == nil)
+        #expect(PNGInternationalText.text(forKeyword: "Layout", in: png.prefix(40)) == nil)
+    }
+
     @Test("The pHYs density is round(72 × scale / 0.0254)", arguments: [(1.0, UInt32(2835)), (2, 5669), (3, 8504)])
     func density(scale: Double, expected: UInt32) {
         #expect(PNGEncodingOptions(pointScale: scale).pixelsPerMeter == expected)

@@ -95,6 +95,9 @@ public struct PNGEncoder: Sendable {
             guard let keyword = entry.keywordLatin1, let text = entry.textLatin1 else { continue }
             chunks.append(PNGChunk(type: "tEXt", data: Data(keyword + [0] + text)))
         }
+        chunks += options.internationalTextEntries.compactMap {
+            PNGInternationalText.chunk(keyword: $0.keyword, text: $0.text)
+        }
         chunks.append(PNGChunk(type: "IDAT", data: imageData))
         chunks.append(PNGChunk(type: "IEND", data: Data()))
         var file = Data(PNGChunkParser.signature)

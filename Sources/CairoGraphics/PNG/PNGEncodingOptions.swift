@@ -11,6 +11,8 @@ public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
     public var pointScale: Double?
     /// `tEXt` chunks to write, in order (e.g. "Title", "Software").
     public var textEntries: [PNGTextEntry]
+    /// Uncompressed `iTXt` chunks (UTF-8 text) to write after the `tEXt` ones, in order.
+    public var internationalTextEntries: [PNGTextEntry] = []
 
     /// The compression levels the encoder accepts.
     public static let compressionLevels = ZlibCompressor.levels

@@ -11,7 +11,7 @@ struct ControllerSnapshot {
     let era: Era
 
     /// The picture of `controller` on the configured device.
-    func image(of controller: ViewController) throws -> RGBAImage {
+    func image(of controller: ViewController) throws -> SnapshotImage {
         try ControllerSnapshotRefusal.check(controller)
         let environment = try config.environment(era: era, traits: traits)
         try TraitRequest(traits).check(against: environment)
@@ -21,7 +21,9 @@ struct ControllerSnapshot {
         defer { release(controller, from: window) }
         if let stalled = window.stalledTransitions.first { throw stalled }
         let scale = traits.displayScale > 0 ? traits.displayScale : nil
-        return try PresentationRenderer().renderImage(window.renderTree(), options: RenderOptions(scale: scale))
+        let tree = window.renderTree()
+        return .imageAndLayout(
+            try PresentationRenderer().renderImage(tree, options: RenderOptions(scale: scale)), layout: tree.textDump())
     }
 
     /// Dismisses what the controller presented while appearing and takes it out of the window, so that

@@ -25,13 +25,14 @@ extension Snapshotting where Value == RenderTree, Format == SnapshotImage {
 
     /// The tree drawn by `PresentationRenderer` with `options` (scale, device frame, background),
     /// compared within `tolerance`. A rendering failure (an impossible canvas size) fails the test without
-    /// a snapshot.
+    /// a snapshot. The reference keeps the tree's layout dump beside the pixels (see ``SnapshotImage``), so a
+    /// failure also names the views that moved, resized or changed.
     public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
         -> Snapshotting
     {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { tree in
             SnapshotProduction.attempt("the layout cannot be rendered") {
-                .image(try PresentationRenderer().renderImage(tree, options: options))
+                .imageAndLayout(try PresentationRenderer().renderImage(tree, options: options), layout: tree.textDump())
             }
         }
     }

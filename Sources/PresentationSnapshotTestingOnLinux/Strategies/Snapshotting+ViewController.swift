@@ -50,7 +50,7 @@ extension Snapshotting where Value == ViewController, Format == SnapshotImage {
         let snapshot = ControllerSnapshot(config: config, traits: traits, era: era)
         return Snapshotting(pathExtension: "linux.png", diffing: .pixels(tolerance: tolerance)) { controller in
             SnapshotProduction.attempt("the controller cannot be snapshotted on \(config.device)") {
-                .image(try snapshot.image(of: controller))
+                try snapshot.image(of: controller)
             }
         }
     }
