@@ -15,10 +15,11 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Warnings are errors in the compiler (Package.swift), so a build that warns fails here. The suite then
-# runs again under AddressSanitizer and ThreadSanitizer (about six more minutes from a clean clone).
+# Warnings are errors in the compiler (Package.swift), so a build that warns fails here, and so does an import
+# of a module a target does not declare (scripts/build-checking-imports.sh). The suite then runs again under
+# AddressSanitizer and ThreadSanitizer (about six more minutes from a clean clone).
 test: setup lint
-	$(SWIFT) build --build-tests
+	./scripts/build-checking-imports.sh
 	$(SWIFT) test --skip-build
 	$(MAKE) test-examples
 	./scripts/test-sanitizers.sh
@@ -31,7 +32,7 @@ test-examples: setup
 
 # The suite alone, without the sanitizer runs (the quick loop while working).
 test-quick: setup lint
-	$(SWIFT) build --build-tests
+	./scripts/build-checking-imports.sh
 	$(SWIFT) test --skip-build
 
 lint:
