@@ -126,3 +126,38 @@ import Testing
         }
     }
 }
+
+/// The `presentkit` commands the README shows run as written (with the debug build, into a scratch folder).
+@Suite struct ReadmeCommandTests {
+    /// Each `.build/release/presentkit …` command of the README's shell blocks, as its arguments (a line ending
+    /// in a backslash continues on the next).
+    static let commands: [[String]] = {
+        let readme = (try? DocumentationClaimsTests.text("README.md")) ?? ""
+        let lines = DocumentationClaimsTests.blocks(in: readme, language: "sh").flatMap { $0 }
+        var commands: [[String]] = []
+        var pending = ""
+        for line in lines {
+            pending += line.hasSuffix("\\") ? String(line.dropLast()) : line
+            guard !line.hasSuffix("\\") else { continue }
+            let words = pending.split(separator: "#").first.map { $0.split(separator: " ").map(String.init) } ?? []
+            if words.first == ".build/release/presentkit" { commands.append(Array(words.dropFirst())) }
+            pending = ""
+        }
+        return commands
+    }()
+
+    @Test func theReadmeShowsCommands() {
+        #expect(Self.commands.count >= 2)
+    }
+
+    @Test(arguments: commands)
+    func aReadmeCommandRunsAsWritten(arguments: [String]) throws {
+        let scratch = try CommandLineTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = try #require(arguments.firstIndex(of: "--output"), "the command names its --output")
+        var redirected = arguments
+        redirected[output + 1] = scratch.appendingPathComponent(arguments[output + 1]).path
+        let result = try CommandLineTool.run(redirected)
+        #expect(result.status == 0, "presentkit \(arguments.joined(separator: " ")): \(result.standardError)")
+    }
+}
