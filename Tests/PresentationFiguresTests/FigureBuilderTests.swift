@@ -10,7 +10,7 @@ import Testing
         // (the 11-inch iPad: 1194) gets 580 × 640.
         let figure = try FigureFixtures.figure("guide-8-1-full-screen-styles.yaml")
         let callouts = figure.panels.flatMap(\.annotations).compactMap { annotation -> String? in
-            if case .outline(_, let callout) = annotation { return callout }
+            if case .outline(_, _, let callout) = annotation { return callout }
             return nil
         }
         #expect(callouts.contains("580 × 640 pt"))
@@ -58,10 +58,12 @@ import Testing
         #expect(annotations.contains(.sourceOutline(share.frame)))
         let arrow = try #require(
             annotations.first { if case .label(_, "Arrow") = $0 { return true } else { return false } })
-        guard case .label(let tip, _) = arrow else { return }
-        // The bar button sits in the navigation bar; the arrow points up at it from below the bar.
-        #expect(tip.x > share.frame.minX && tip.x < share.frame.maxX)
-        #expect(tip.y >= share.frame.maxY - 1)
+        guard case .label(let anchor, _) = arrow else { return }
+        // The bar button sits in the navigation bar; the arrow points up at it from below the bar. The label's
+        // dot sits beside the arrow, on the label's (trailing) side, below the bar button and not on it.
+        let bubble = try #require(tree.first(.popoverBackground))
+        #expect(anchor.x > share.frame.midX)
+        #expect(anchor.y >= share.frame.maxY - 1 && anchor.y <= bubble.frame.minY + 20)
     }
 
     @Test func momentsFollowTheTransition() throws {
@@ -99,10 +101,29 @@ import Testing
         #expect(bands[1].0.width - bands[1].1.maxX >= 59 + 16)
     }
 
+    /// UIKit keeps a popover in regular width and shows it as a page sheet in compact width (the adaptivity
+    /// rule of UIPopoverPresentationController); the notes say so in sentences.
     @Test func decisionsExplainTheStyle() throws {
         let figure = try FigureFixtures.figure("adaptivity-popover.yaml")
-        #expect(figure.panels[0].notes.contains { $0.hasPrefix("popover → popover: horizontal size class regular") })
-        #expect(figure.panels[1].notes.contains { $0.hasPrefix("popover → pageSheet: horizontal size class compact") })
+        #expect(
+            figure.panels[0].notes == [
+                ".popover stays .popover. The window is regular width (iPad Pro 11-inch, portrait), and iOS 18 keeps "
+                    + "it there."
+            ])
+        #expect(
+            figure.panels[1].notes == [
+                ".popover becomes .pageSheet. The window is compact width (iPhone 16 Pro, portrait), and iOS 18 "
+                    + "adapts it there."
+            ])
+    }
+
+    /// `.automatic` is named as asked, and the note says what it meant in the era (iOS 17: page sheet; iOS 18:
+    /// form sheet, per UIModalPresentationStyle.automatic's documentation).
+    @Test func automaticIsNamedAsAsked() throws {
+        let figure = try FigureFixtures.figure("eras-automatic-ipad.yaml")
+        #expect(figure.panels[0].notes.first?.hasPrefix(".automatic becomes .pageSheet.") == true)
+        #expect(figure.panels[1].notes.first?.hasPrefix(".automatic becomes .formSheet.") == true)
+        #expect(figure.panels[1].notes.first?.hasSuffix(".formSheet is what .automatic means in iOS 18.") == true)
     }
 
     @Test func zoomFitsTheTallestScreen() throws {

@@ -37,7 +37,7 @@ import Testing
         // One px per figure point: the same size as the PNG at @1x.
         #expect(HeadlessBrowser.attribute("data-size", in: dom) == "\(png.width)x\(png.height)")
         let document = try browser.dumpDOM(of: svg.absoluteString)
-        for text in ["Sheet detents", ".medium()", ".large()", "240 pt", "749 pt"] {
+        for text in ["Sheet detents", ".custom { _ in 240 }", "240 pt", "749 pt", "374⅓ pt"] {
             #expect(document.contains(">\(text)</text>"), "\(text)")
         }
         for id in ["title", "panel-1", "panel-1-screen", "panel-1-distance", "panel-3-caption"] {

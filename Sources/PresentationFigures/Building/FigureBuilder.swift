@@ -38,6 +38,6 @@ public enum FigureBuilder {
 
     /// The window's presentation decisions, status-bar owner changes left out (a figure explains styles).
     private static func decisionLines(_ window: Window) -> [String] {
-        window.presentationDecisions.filter { $0.decider != .statusBarRules }.map(\.description)
+        window.presentationDecisions.filter { $0.decider != .statusBarRules }.map(\.explanation)
     }
 }

@@ -69,9 +69,9 @@ struct FigureLayout {
                 let panel = try Self.place(
                     cell, x: x, width: cellWidth, top: y, screenHeight: screenHeight, zoom: zoom, measurer: measurer)
                 if document.connectsPanels, let previous {
-                    let middle = y + screenHeight / 2
+                    let height = Self.connectorHeight(between: previous, and: panel, band: y...(y + screenHeight))
                     connectors.append(
-                        (Point(x: previous.extent.maxX + 10, y: middle), Point(x: panel.extent.minX - 10, y: middle)))
+                        (Point(x: previous.extent.maxX + 10, y: height), Point(x: panel.extent.minX - 10, y: height)))
                 }
                 rowBottom = max(
                     rowBottom, panel.noteTop + Double(panel.noteLines.count) * FigureTypography.noteLineHeight)
@@ -91,6 +91,24 @@ struct FigureLayout {
         let titleWidth = try titleLines.map { try measurer.width($0, font: FigureTypography.title) }.max() ?? 0
         let width = (max(contentWidth, titleWidth) + 2 * margin).rounded()
         size = Size(width: width, height: (y + margin).rounded())
+    }
+
+    /// The height of the arrow between two panels: the middle of their screens' band, or the nearest height
+    /// clear of the labels beside the gap (the first panel's trailing ones, the second's leading ones), so that
+    /// the arrow never reads as part of a label ("Secondary → Primary").
+    static func connectorHeight(between first: PlacedPanel, and second: PlacedPanel, band: ClosedRange<Double>)
+        -> Double
+    {
+        let labels = first.labels.filter { !$0.isLeading } + second.labels.filter(\.isLeading)
+        let clearance = FigureTypography.labelLineHeight
+        let middle = (band.lowerBound + band.upperBound) / 2
+        var heights: [Double] = [middle]
+        for step in 1...12 {
+            let offset = Double(step) * 8
+            heights += [middle - offset, middle + offset].filter { band.contains($0) }
+        }
+        let isClear = { (height: Double) in labels.allSatisfy { abs($0.leaderStart.y - height) >= clearance } }
+        return heights.first(where: isClear) ?? middle
     }
 
     /// Measures a panel: its screen at the zoom, and the gutters its labels need.

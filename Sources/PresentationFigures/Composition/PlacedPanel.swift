@@ -49,6 +49,14 @@ struct PlacedPanel {
         return Rect(x: corner.x, y: corner.y, width: rect.width * zoom, height: rect.height * zoom)
     }
 
+    /// A figure rectangle in window points (the inverse of ``figureRect(_:)``).
+    func windowRect(_ rect: Rect) -> Rect {
+        let screenRect = screen.screenRect
+        return Rect(
+            x: (rect.minX - origin.x) / zoom - screenRect.minX, y: (rect.minY - origin.y) / zoom - screenRect.minY,
+            width: rect.width / zoom, height: rect.height / zoom)
+    }
+
     /// The window's own rectangle (inside the bezel) on the figure.
     var windowFrame: Rect {
         figureRect(Rect(origin: .zero, size: panel.tree.size))

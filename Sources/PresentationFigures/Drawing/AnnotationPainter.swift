@@ -16,6 +16,7 @@ struct AnnotationPainter {
     /// Everything on the screen first (bands under lines, markers on top), then the labels beside it.
     func paint() {
         let annotations = panel.panel.annotations
+        let obstacles = FigureObstacles(tree: panel.panel.tree)
         context.save()
         context.clip(to: displayShape())
         for case .insetBand(let outer, let inner, let kind) in annotations {
@@ -23,16 +24,17 @@ struct AnnotationPainter {
         }
         context.restore()
         for case .sourceOutline(let rect) in annotations { mark("source") { paintSourceOutline(rect) } }
-        for case .outline(let rect, let callout) in annotations {
-            mark("size") { paintOutline(rect, callout: callout) }
+        for case .outline(let rect, let radius, let callout) in annotations {
+            mark("size") { paintOutline(rect, cornerRadius: radius, callout: callout) }
         }
         for case .dimension(let from, let to, let text) in annotations {
-            mark("distance") { paintDimension(from: from, to: to, text: text) }
+            mark("distance") { paintDimension(from: from, to: to, text: text, avoiding: obstacles) }
         }
         for label in panel.labels { mark("label") { paintLabel(label) } }
         for case .marker(let number, let frame, _) in annotations {
             mark("marker") {
-                MarkerPainter(context: context, theme: theme).paint(number: number, at: markerCenter(on: frame))
+                MarkerPainter(context: context, theme: theme).paint(
+                    number: number, at: AnnotationPlacement(panel: panel, obstacles: obstacles).markerCenter(on: frame))
             }
         }
     }
@@ -67,25 +69,38 @@ struct AnnotationPainter {
             rectanglePath(innerRect), style: .init(lineWidth: FigureTypography.hairline, dashPattern: [4, 3]))
     }
 
+    /// The source dashed 2 pt outside it, but never over the status bar above a bar button.
     private func paintSourceOutline(_ rect: Rect) {
-        let outlined = panel.figureRect(rect).insetBy(dx: -2, dy: -2)
+        var outlined = panel.figureRect(rect).insetBy(dx: -2, dy: -2)
+        if let statusBar = panel.panel.tree.statusBar.map({ panel.figureRect($0.frame) }),
+            outlined.minY < statusBar.maxY, rect.minY >= panel.panel.tree.statusBar?.frame.maxY ?? 0
+        {
+            outlined = Rect(
+                x: outlined.minX, y: statusBar.maxY, width: outlined.width, height: outlined.maxY - statusBar.maxY)
+        }
         context.setColor(accent)
         context.stroke(
             rectanglePath(outlined), style: .init(lineWidth: FigureTypography.outlineWidth, dashPattern: [3, 2]))
     }
 
-    /// The frame outlined, its size in a pill centred on its bottom edge (inside the frame when it has room).
-    private func paintOutline(_ rect: Rect, callout: String) {
+    /// The frame outlined with its view's corners, its size in a pill centred on its bottom edge (inside the frame
+    /// when it has room).
+    private func paintOutline(_ rect: Rect, cornerRadius: Double, callout: String) {
         let frame = panel.figureRect(rect)
         context.setColor(accent)
-        context.stroke(rectanglePath(frame), style: .init(lineWidth: FigureTypography.outlineWidth))
+        var outline = GraphicsPath()
+        outline.addRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+            cornerRadius: min(cornerRadius * panel.zoom, frame.width / 2, frame.height / 2))
+        context.stroke(outline, style: .init(lineWidth: FigureTypography.outlineWidth))
         let roomInside = frame.height > FigureTypography.pillHeight * 3
         let centerY = roomInside ? frame.maxY - FigureTypography.pillHeight / 2 - 6 : frame.maxY
         PillPainter(context: context, theme: theme).paint(callout, center: Point(x: frame.midX, y: centerY))
     }
 
-    /// A line with end ticks and its length in a pill beside its middle.
-    private func paintDimension(from: Point, to: Point, text: String) {
+    /// A line with end ticks and its length in a pill beside its middle, or past an end where the middle's
+    /// sides would cover text.
+    private func paintDimension(from: Point, to: Point, text: String, avoiding obstacles: FigureObstacles) {
         let start = panel.figurePoint(from)
         let end = panel.figurePoint(to)
         let isVertical = start.x == end.x
@@ -103,14 +118,17 @@ struct AnnotationPainter {
         }
         context.setColor(accent)
         context.stroke(line, style: .init(lineWidth: FigureTypography.hairline, lineCap: .square))
-        let middle = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
         let pill = PillPainter(context: context, theme: theme)
-        let offset = pill.width(text) / 2 + 8
-        pill.paint(
-            text,
-            center: isVertical
-                ? Point(x: middle.x + offset, y: middle.y)
-                : Point(x: middle.x, y: middle.y - FigureTypography.pillHeight / 2 - 6))
+        let placement = AnnotationPlacement(panel: panel, obstacles: obstacles)
+        let spot = placement.pill(beside: (start, end), width: pill.width(text))
+        if let leaderStart = spot.leaderStart {
+            var leader = GraphicsPath()
+            leader.move(toX: leaderStart.x, y: leaderStart.y)
+            leader.addLine(toX: spot.center.x, y: spot.center.y)
+            context.setColor(accent)
+            context.stroke(leader, style: .init(lineWidth: FigureTypography.hairline))
+        }
+        pill.paint(text, center: spot.center)
     }
 
     /// The text beside the screen, a leader line to the anchor and a dot there (ringed in the page colour so
@@ -132,14 +150,6 @@ struct AnnotationPainter {
         context.drawText(
             label.text, font: FigureTypography.label, color: theme.ink.graphicsColor(), x: label.textPoint.x,
             baselineY: label.textPoint.y, alignment: label.isLeading ? .right : .left)
-    }
-
-    /// Where a marker sits on a view: inside its top-left corner (a full-screen view's marker then covers
-    /// no content in its middle), or at the centre of a view too small for that.
-    private func markerCenter(on frame: Rect) -> Point {
-        let box = panel.figureRect(frame)
-        let inset = min(FigureTypography.markerRadius + 8, box.width / 2, box.height / 2)
-        return Point(x: box.minX + inset, y: box.minY + inset)
     }
 
     private func rectanglePath(_ rect: Rect) -> GraphicsPath {

@@ -54,8 +54,8 @@ public struct FigurePanel: Hashable, Sendable {
 
 /// An annotation resolved to geometry in the panel's window points.
 public enum FigureAnnotation: Hashable, Sendable {
-    /// A rectangle outlined, with a callout (its size).
-    case outline(Rect, callout: String)
+    /// A rectangle outlined with the corner radius of the view it outlines, with a callout (its size).
+    case outline(Rect, cornerRadius: Double, callout: String)
     /// A dimension line between two points, with its length as text.
     case dimension(from: Point, to: Point, text: String)
     /// The band between `outer` and `inner` tinted, `inner` dashed.

@@ -39,7 +39,8 @@ enum PresentationAdaptation {
         let upcoming = controller.window?.upcomingEnvironment
         return PresentationDecision(
             facts: .adaptation(
-                requested: controller.presentationStyle,
+                requested: controller.presentedViewController.modalPresentationStyle == .automatic
+                    ? .automatic : controller.presentationStyle,
                 result: adapted == .none ? controller.presentationStyle : adapted,
                 horizontalSizeClass: traits.horizontalSizeClass, window: upcoming ?? controller.window?.environment,
                 sizeChangeFrom: upcoming == nil ? nil : controller.window?.environment),

@@ -94,6 +94,57 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The decision in sentences, for documentation readers rather than logs, for example
+    /// `.automatic becomes .pageSheet. The window is regular width (iPad Pro 11-inch, landscape), and .pageSheet is
+    /// what .automatic means in iOS 17.`
+    public var explanation: String {
+        switch facts {
+        case .adaptation(let requested, let result, let sizeClass, let window, let previous):
+            let head =
+                requested == result
+                ? ".\(requested.rawValue) stays .\(result.rawValue)."
+                : ".\(requested.rawValue) becomes .\(result.rawValue)."
+            let place = window.map { " (\($0.prose))" } ?? ""
+            let change = previous.map {
+                ", just after a change from \($0.traitCollection.horizontalSizeClass.rawValue) width"
+            }
+            let reason = adaptationReason(requested: requested, result: result)
+            return head + " The window is \(sizeClass.rawValue) width\(place)\(change ?? ""), and " + reason + "."
+        case .managerPick(let requested, let result, let width, let window):
+            // "adaptive" is the manager's name before its first pick.
+            let verb =
+                requested == result ? "keeps" : requested == "adaptive" ? "picks" : "switches from \(requested) to"
+            return "At \(Int(width)) pt wide (\(window.prose)) the adaptive manager \(verb) \(result), by "
+                + managerRuleProse + "."
+        case .statusBarOwner(_, let owner, _):
+            return "\(owner?.description ?? "No controller") now sets the status bar's style."
+        }
+    }
+
+    /// The manager rule that decided, as prose: `its first rule`, `its second rule "wide"`, `its fallback`.
+    private var managerRuleProse: String {
+        guard case .managerRule(let index, let name) = decider, let index else { return "its fallback" }
+        let ordinals = ["first", "second", "third", "fourth", "fifth"]
+        let ordinal = index < ordinals.count ? ordinals[index] : "rule \(index + 1)"
+        let rule = index < ordinals.count ? "its \(ordinal) rule" : "its \(ordinal)"
+        return name == "rule \(index)" ? rule : "\(rule), \"\(name)\""
+    }
+
+    /// Why an adaptation came out as it did, as the end of a sentence.
+    private func adaptationReason(requested: ModalPresentationStyle, result: ModalPresentationStyle) -> String {
+        switch decider {
+        case .uikitDefault(let era):
+            if requested == .automatic { return ".\(result.rawValue) is what .automatic means in \(era.displayName)" }
+            let verb = requested == result ? "keeps" : "adapts"
+            return delegateReturnedNone == true
+                ? "the delegate answered .none, so \(era.displayName) keeps the style"
+                : "\(era.displayName) \(verb) it there"
+        case .delegate(let style): return "the delegate's adaptivePresentationStyle answered .\(style.rawValue)"
+        case .presentationController: return "the presentation controller's own adaptivePresentationStyle chose it"
+        case .managerRule, .statusBarRules: return decider.text
+        }
+    }
+
     /// One line: `requested → result: circumstances; delegate …; decider`.
     public var description: String {
         var parts = ["\(requested) → \(result): \(circumstances)"]
@@ -122,6 +173,18 @@ extension PresentationDecision.Decider {
 }
 
 extension WindowEnvironment {
+    /// `iPhone 15 Pro, portrait`, with the multitasking width on iPad (`iPad Pro 11-inch, landscape, one third`).
+    var prose: String {
+        let base = "\(device.name), \(orientation.rawValue)"
+        switch multitasking {
+        case .fullScreen: return base
+        case .oneThird: return "\(base), one third"
+        case .half: return "\(base), half"
+        case .twoThirds: return "\(base), two thirds"
+        case .slideOver: return "\(base), Slide Over"
+        }
+    }
+
     /// `iPhone 15 Pro portrait`, with the multitasking width on iPad (`iPad Pro 11-inch landscape, oneThird`).
     var summary: String {
         let base = "\(device.name) \(orientation.rawValue)"
