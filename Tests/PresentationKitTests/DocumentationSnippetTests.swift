@@ -25,4 +25,59 @@ import Testing
         #expect(abs(compose.view.frame.minY - 443.67) < 0.01)
         #expect(tree.first(.grabber) != nil)
     }
+
+    /// The article "The layout core": its first block, compiled and run.
+    @Test func theLayoutCoreTour() throws {
+        let window = try Window(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+        let inbox = NavigationController(
+            rootViewController: PlaceholderViewController(title: "Inbox", rows: ["Today", "Yesterday", "Last week"]))
+        window.rootViewController = inbox
+
+        let compose = PlaceholderViewController(title: "Compose", rows: ["To", "Subject"], listStyle: .plain)
+        compose.modalPresentationStyle = .pageSheet
+        compose.sheetPresentationController?.detents = [.medium(), .large()]
+        compose.sheetPresentationController?.prefersGrabberVisible = true
+        // Or present(_:animated:completion:), which logs instead of throwing.
+        try inbox.tryPresent(compose, animated: true)
+        // The virtual clock only moves when you say so.
+        window.runUntilIdle()
+
+        // The reviewable truth, one line per view, and the same as JSON.
+        print(window.layoutDump())
+        let json = try window.renderTree().jsonData()
+
+        // The JSON form holds the same views as the dump: the sheet's content and its grabber.
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"presented-content\""))
+        #expect(text.contains("\"grabber\""))
+    }
+
+    /// The article "Transitions and animation": animations keep their model values and run on the window's clock.
+    @Test func animationsRunOnTheWindowsClock() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        window.rootViewController = controller
+        let card = View(frame: Rect(x: 20, y: 100, width: 120, height: 80))
+        card.backgroundColor = .systemBlue
+        card.alpha = 0
+        let sheet = View(frame: Rect(x: 0, y: 852, width: 393, height: 400))
+        sheet.backgroundColor = .systemBackground
+        controller.view.addSubview(card)
+        controller.view.addSubview(sheet)
+        let target = Rect(x: 0, y: 452, width: 393, height: 400)
+
+        View.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: { card.alpha = 1 })
+        // UIKit's sheet spring.
+        View.animate(springDampingRatio: 1, response: 0.344) { sheet.frame = target }
+        // One frame later.
+        window.advance(by: 1 / 60)
+
+        // The model values are the new ones at once; what the window shows is one frame into each curve.
+        #expect(card.alpha == 1 && sheet.frame == target)
+        let shown = window.renderTree().root.allNodes
+        let shownCard = try #require(shown.first { $0.frame.size == Size(width: 120, height: 80) })
+        #expect(shownCard.alpha > 0 && shownCard.alpha < 1)
+        let shownSheet = try #require(shown.first { $0.frame.size == Size(width: 393, height: 400) })
+        #expect(shownSheet.frame.minY > 452 && shownSheet.frame.minY < 852)
+    }
 }

@@ -26,4 +26,27 @@ import Testing
         #expect(image.width == 1194 + 24 && image.height == 834 + 24)
         #expect(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
+
+    /// The article "Rendering and outputs": a PNG at the device's scale, a PDF file, and pixels at 1×.
+    @Test func renderingAndOutputs() throws {
+        let window = try Window(device: "iphone-15-pro")
+        window.rootViewController = PlaceholderViewController(title: "Inbox", rows: ["Today"])
+        let tree = window.renderTree()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("figure.pdf").path
+
+        // At the device's scale.
+        let png = try PresentationRenderer().renderPNG(window.renderTree())
+        // Or .svg.
+        try PresentationRenderer().write(tree, to: path, format: .pdf)
+        let pixels = try PresentationRenderer().renderImage(tree, options: RenderOptions(scale: 1))
+
+        // iPhone 15 Pro: 393 × 852 pt, 3 px per point on the device, 1 px per point when asked.
+        let image = try PNGDecoder.decode(png)
+        #expect(image.width == 393 * 3 && image.height == 852 * 3)
+        #expect(pixels.width == 393 && pixels.height == 852)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: Data("%PDF".utf8)))
+    }
 }
