@@ -50,7 +50,7 @@ extension RenderTree {
         if let color = node.backgroundColor { parts.append("bg=\(color.hexString)") }
         if node.cornerRadius > 0 { parts.append(cornerDescription(node)) }
         if node.clipsToBounds { parts.append("clip") }
-        if case .popoverBubble(_, _, let arrow) = node.shape, arrow.count == 3 {
+        if case .popoverBubble(_, _, let arrow, _) = node.shape, arrow.count == 3 {
             let tip = arrow[1].applying(node.transform)
             parts.append("arrow-tip=(\(LayoutNumberFormat.compact(tip.x)),\(LayoutNumberFormat.compact(tip.y)))")
         }

@@ -90,6 +90,7 @@ struct RenderTreeBuilder {
                 }
             }
         }
+        if view is PresentationContainerView { PopoverArrowMaterial.match(in: &children) }
         nodes.append(
             RenderNode(
                 role: contentRole(of: view) ?? view.storage.role, label: view.storage.label,
