@@ -47,9 +47,9 @@ extension SymbolGlyphs {
             ]
         },
         "star": Glyph(1.1, 1.05) { [stroked(star(), $0)] },
-        "star.fill": Glyph(1.1, 1.05) { _ in [solid(star())] },
+        "star.fill": Glyph(1.1, 1.05) { [solid(star()), stroked(star(), $0)] },
         "heart": Glyph(1.1, 1) { [stroked(heart(), $0)] },
-        "heart.fill": Glyph(1.1, 1) { _ in [solid(heart())] },
+        "heart.fill": Glyph(1.1, 1) { [solid(heart()), stroked(heart(), $0)] },
         "square.and.pencil": Glyph(1.1, 1.1) {
             var square = Path()
             square.move(to: Point(x: 0.55, y: 0.2))

@@ -21,9 +21,9 @@ extension SymbolGlyphs {
             path.append(polyline([(0.45, 0.96), (0.45, 0.64), (0.7, 0.64), (0.7, 0.96)], closed: true))
             return [filled(path)]
         },
-        "person": Glyph(1, 1) { [ring(0.5, 0.3, 0.2, $0), stroked(dome(0.5, 0.95, 0.38), $0)] },
+        "person": Glyph(1, 1) { [ring(0.5, 0.3, 0.2, $0), stroked(dome(0.5, 0.95, 0.4), $0)] },
         "person.fill": Glyph(1, 1) { width in
-            [dot(0.5, 0.3, 0.2 + width / 2), solid(dome(0.5, 0.95 + width / 2, 0.38 + width / 2))]
+            [dot(0.5, 0.3, 0.2 + width / 2), solid(dome(0.5, 0.95 + width / 2, 0.4 + width / 2))]
         },
         "person.crop.circle": Glyph(1.2, 1.2) {
             var shoulders = Path()
@@ -61,9 +61,11 @@ extension SymbolGlyphs {
             [solid(bellBody()), stroked(bellBody(), $0), solid(clapper()), lines([(0.5, 0.06), (0.5, 0.15)], $0)]
         },
         "bookmark": Glyph(0.8, 1.05) { [outline(bookmarkPoints, $0)] },
-        "bookmark.fill": Glyph(0.8, 1.05) { [solid(polyline(bookmarkPoints, closed: true)), outline(bookmarkPoints, $0)] },
-        "folder": Glyph(1.25, 1) { [outline(folderPoints, $0), lines([(0.06, 0.42), (1.19, 0.42)], $0)] },
-        "folder.fill": Glyph(1.25, 1) { [solid(polyline(folderPoints, closed: true)), outline(folderPoints, $0)] },
+        "bookmark.fill": Glyph(0.8, 1.05) {
+            [solid(polyline(bookmarkPoints, closed: true)), outline(bookmarkPoints, $0)]
+        },
+        "folder": Glyph(1.25, 0.95) { [outline(folderPoints, $0), lines([(0.06, 0.36), (1.19, 0.36)], $0)] },
+        "folder.fill": Glyph(1.25, 0.95) { [solid(polyline(folderPoints, closed: true)), outline(folderPoints, $0)] },
         "photo": Glyph(1.3, 1) {
             [
                 stroked(roundedRect(0.06, 0.12, 1.18, 0.78, radius: 0.14), $0),
@@ -76,7 +78,9 @@ extension SymbolGlyphs {
             path.append(circle(0.92, 0.35, 0.09))
             return [filled(path)]
         },
-        "clock": Glyph(1.2, 1.2) { [ring(0.6, 0.6, 0.6 - $0 / 2, $0), lines([(0.6, 0.28), (0.6, 0.6), (0.84, 0.6)], $0)] },
+        "clock": Glyph(1.2, 1.2) {
+            [ring(0.6, 0.6, 0.6 - $0 / 2, $0), lines([(0.6, 0.28), (0.6, 0.6), (0.84, 0.6)], $0)]
+        },
         "clock.fill": Glyph(1.2, 1.2) { width in
             let half = width / 2
             var path = circle(0.6, 0.6, 0.6)
@@ -98,8 +102,10 @@ extension SymbolGlyphs {
             var path = roundedRect(0.06 - width / 2, 0.1 - width / 2, 1.18 + width, 0.76 + width, radius: 0.14)
             path.append(
                 polyline(
-                    [(0.1, 0.1), (0.65, 0.5), (1.2, 0.1), (1.2, 0.1 + 2 * width), (0.65, 0.5 + 2 * width),
-                     (0.1, 0.1 + 2 * width)],
+                    [
+                        (0.1, 0.1), (0.65, 0.5), (1.2, 0.1), (1.2, 0.1 + 2 * width), (0.65, 0.5 + 2 * width),
+                        (0.1, 0.1 + 2 * width),
+                    ],
                     closed: true))
             return [filled(path)]
         },
@@ -128,8 +134,10 @@ extension SymbolGlyphs {
         },
     ]
 
-    private static let bookmarkPoints = [(0.14, 0.06), (0.66, 0.06), (0.66, 0.98), (0.4, 0.76), (0.14, 0.98)]
-    private static let folderPoints = [(0.06, 0.18), (0.42, 0.18), (0.52, 0.28), (1.19, 0.28), (1.19, 0.88), (0.06, 0.88)]
+    private static let bookmarkPoints = [(0.08, 0.06), (0.72, 0.06), (0.72, 0.98), (0.4, 0.74), (0.08, 0.98)]
+    private static let folderPoints = [
+        (0.06, 0.12), (0.42, 0.12), (0.52, 0.22), (1.19, 0.22), (1.19, 0.9), (0.06, 0.9),
+    ]
     private static let cartBasketPoints = [(0.26, 0.3), (1.16, 0.3), (1.04, 0.62), (0.34, 0.62)]
     private static let gridCells = [(0.1, 0.1), (0.59, 0.1), (0.1, 0.59), (0.59, 0.59)]
 
@@ -158,7 +166,7 @@ extension SymbolGlyphs {
         var path = Path()
         let (startAngle, endAngle) = (Double.pi * 0.8, Double.pi * 0.62 + 2 * .pi)
         path.addArc(
-            center: Point(x: 0.58, y: 0.5), radius: 0.46, startAngle: startAngle, endAngle: endAngle, clockwise: true)
+            center: Point(x: 0.58, y: 0.52), radius: 0.44, startAngle: startAngle, endAngle: endAngle, clockwise: true)
         path.addLine(to: Point(x: 0.1, y: 0.98))
         path.closeSubpath()
         return path

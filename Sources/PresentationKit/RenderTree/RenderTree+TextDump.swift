@@ -12,6 +12,11 @@ extension RenderTree {
             lines.append(
                 "home-indicator \(LayoutNumberFormat.rect(homeIndicator.frame)) color=\(homeIndicator.color.hexString)")
         }
+        if let slideOverHandle {
+            lines.append(
+                "slide-over-handle \(LayoutNumberFormat.rect(slideOverHandle.frame)) style=\(slideOverHandle.style.rawValue)"
+                    + " color=\(slideOverHandle.color.hexString)")
+        }
         appendLines(for: root, depth: 0, to: &lines)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -31,6 +31,8 @@ public struct RenderTree: Hashable, Sendable, Codable {
     public var statusBar: StatusBarItem?
     /// The home indicator, on devices that have one.
     public var homeIndicator: HomeIndicatorItem?
+    /// The handle at the top of a Slide Over window; `nil` for every other window.
+    public var slideOverHandle: SlideOverHandleItem? = nil
 
     /// The first node with a role, depth first.
     public func first(_ role: ViewRole) -> RenderNode? {
@@ -79,5 +81,24 @@ public struct HomeIndicatorItem: Hashable, Sendable, Codable {
     /// shows the part over it).
     public var frame: Rect
     /// Its colour: dark over light content, light over dark content.
+    public var color: ColorComponents
+}
+
+/// The handle at the top of a Slide Over window, as a render tree shows it: the pill iPadOS showed there up to
+/// iPadOS 14, or the three dots of the multitasking control from iPadOS 15.
+public struct SlideOverHandleItem: Hashable, Sendable, Codable {
+    /// What the handle looks like.
+    public enum Style: String, Hashable, Sendable, Codable {
+        /// A capsule (up to iPadOS 14).
+        case pill
+        /// Three dots in a row, each as tall as the frame (iPadOS 15 and later).
+        case dots
+    }
+
+    /// Its frame, centred at the top of the window.
+    public var frame: Rect
+    /// Pill or dots.
+    public var style: Style
+    /// Its colour.
     public var color: ColorComponents
 }

@@ -23,8 +23,12 @@ struct TabBarSymbolTarget {
             let side = metrics[compact ? .tabBarCompactSymbolSize : .tabBarSymbolSize]
             size = Size(width: side, height: side)
         case .square: size = Size(width: square, height: square)
-        case .wide: size = Size(width: metrics[compact ? .tabBarCompactWideSymbolWidth : .tabBarWideSymbolWidth], height: square)
-        case .tall: size = Size(width: square, height: metrics[compact ? .tabBarCompactTallSymbolHeight : .tabBarTallSymbolHeight])
+        case .wide:
+            size = Size(
+                width: metrics[compact ? .tabBarCompactWideSymbolWidth : .tabBarWideSymbolWidth], height: square)
+        case .tall:
+            size = Size(
+                width: square, height: metrics[compact ? .tabBarCompactTallSymbolHeight : .tabBarTallSymbolHeight])
         }
     }
 
