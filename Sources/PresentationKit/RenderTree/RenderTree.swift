@@ -17,7 +17,8 @@ public struct RenderTree: Hashable, Sendable, Codable {
     public var screenSize: Size
     /// Pixels per point.
     public var scale: Double
-    /// The rounded display corners' radius (continuous curve).
+    /// The radius (continuous curve) of the corners the window's content is cut to: the display's for a
+    /// full-screen window, the floating card's in Slide Over, 0 for a Split View slice.
     public var displayCornerRadius: Double
     /// The notch or Dynamic Island.
     public var sensorHousing: SensorHousing?
