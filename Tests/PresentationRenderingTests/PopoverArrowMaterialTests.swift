@@ -38,6 +38,8 @@ import Testing
         let tip = arrow[1].applying(bubble.transform)
         let base = arrow[0].applying(bubble.transform)
         #expect(base.y > tip.y, "the arrow points up at the button")
+        // The layout dump shows the arrow's own colour, so a review of the dump sees it.
+        #expect(tree.textDump().contains("arrow-bg="))
         let rendered = try RenderedImage(tree)
         // The bar's colour 8 pt below the join, inside the popover's 50-pt bar and away from its title.
         let bar = rendered.pixel(x: tip.x, y: base.y + 8)

@@ -55,9 +55,10 @@ extension RenderTree {
         if let color = node.backgroundColor { parts.append("bg=\(color.hexString)") }
         if node.cornerRadius > 0 { parts.append(cornerDescription(node)) }
         if node.clipsToBounds { parts.append("clip") }
-        if case .popoverBubble(_, _, let arrow, _) = node.shape, arrow.count == 3 {
+        if case .popoverBubble(_, _, let arrow, let arrowColor) = node.shape, arrow.count == 3 {
             let tip = arrow[1].applying(node.transform)
             parts.append("arrow-tip=(\(LayoutNumberFormat.compact(tip.x)),\(LayoutNumberFormat.compact(tip.y)))")
+            if let arrowColor { parts.append("arrow-bg=\(arrowColor.hexString)") }
         }
         if let shadow = node.shadow {
             parts.append(
