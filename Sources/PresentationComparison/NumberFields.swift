@@ -64,7 +64,7 @@ package enum NumberFields {
     }
 
     static func shape(_ shape: RenderShape) -> [Field] {
-        guard case .popoverBubble(let body, let cornerRadius, let arrow) = shape else { return [] }
+        guard case .popoverBubble(let body, let cornerRadius, let arrow, _) = shape else { return [] }
         return rect("bubble.body", body) + [("bubble.cornerRadius", cornerRadius)]
             + arrow.enumerated().flatMap { point("bubble.arrow[\($0.offset)]", $0.element) }
     }

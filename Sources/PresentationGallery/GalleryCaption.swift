@@ -15,7 +15,7 @@ public enum GalleryCaption {
         if let presenter = tree.first(.presentingContent), abs(presenter.transform.xScale - 1) > 0.001 {
             parts.append("presenter ×\(LayoutNumberFormat.compact(presenter.transform.xScale))")
         }
-        if let bubble = tree.first(.popoverBackground), case .popoverBubble(_, _, let arrow) = bubble.shape,
+        if let bubble = tree.first(.popoverBackground), case .popoverBubble(_, _, let arrow, _) = bubble.shape,
             arrow.count == 3
         {
             let tip = arrow[1].applying(bubble.transform)

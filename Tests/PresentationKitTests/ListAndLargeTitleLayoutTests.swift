@@ -63,6 +63,31 @@ import Testing
         #expect(text.typesetText?.lines.first?.runs.first?.font == Font.systemFont(ofSize: 17, weight: .regular))
     }
 
+    /// A plain `UITableView` separates every row, the last included. Below the rows, before iOS 15 it goes on
+    /// with the separators of empty filler rows as tall as the last row, to the bottom of the table; Apple's
+    /// `fillerRowHeight` reference gives 0 (no filler rows) as the default from iOS 15 and the automatic height
+    /// as the earlier behaviour (and Apple's forum answer on the iOS 15 change calls them "filler rows").
+    @Test("a plain list separates its last row; before iOS 15 filler separators continue to the bottom")
+    func plainListsSeparateTheLastRowAndFillBelowBeforeIOS15() throws {
+        func separators(_ era: Era) throws -> [RenderNode] {
+            let window = try Window(device: "iphone-8", orientation: .portrait, era: era)
+            window.rootViewController = NavigationController(
+                rootViewController: PlaceholderViewController(title: "List", rows: ["One", "Two"], listStyle: .plain))
+            window.runUntilIdle()
+            // The rows' separators, not the navigation bar's full-width hairline (iOS 12 to 14).
+            return window.renderTree().root.allNodes.filter { $0.role == .separator && $0.frame.minX > 0 }
+        }
+        // iPhone 8: the content starts below the 20-pt status bar and the 44-pt bar, at 64; rows 44 pt tall.
+        let modern = try separators(.ios18)
+        #expect(modern.count == 2, "one under each row, the last included, no fillers")
+        #expect(close(modern[0].frame.maxY, 108) && close(modern[1].frame.maxY, 152))
+        // iOS 12: then fillers every 44 pt down to the 667-pt screen's bottom: (667 − 152) / 44 = 11 whole rows.
+        let older = try separators(.ios12)
+        #expect(older.count == 2 + 11)
+        #expect(close(older.map(\.frame.maxY).max() ?? 0, 152 + 11 * 44))
+        #expect(older.allSatisfy { close($0.frame.minX, 16) }, "all start at the text's 16-pt margin")
+    }
+
     /// `UITableView.Style.insetGrouped` is iOS 13.0+ (Apple's reference); an iOS 12 grouped table runs edge to
     /// edge with square corners and its text at the layout margin.
     @Test("before iOS 13 a grouped list runs edge to edge, square-cornered")

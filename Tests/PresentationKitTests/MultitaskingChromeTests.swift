@@ -35,4 +35,25 @@ import Testing
         // The 320-pt Slide Over window: (320 − 315) / 2 = 2.5.
         #expect(try tree(.slideOver).homeIndicator?.frame.minX == 2.5)
     }
+
+    @Test("A Slide Over window is a floating card: no status bar of its own, rounded corners, a handle on top")
+    func slideOverIsAFloatingCard() throws {
+        // iPadOS draws the screen's status bar for the app beneath; the Slide Over card floats below it with
+        // rounded corners and a handle at its top centre (Apple, "Use Slide Over on iPad": the handle at the
+        // top of the window moves it). The 10-pt radius and the handle 8 pt from the top are the metrics table's
+        // choices from screenshots (guesses).
+        let card = try tree(.slideOver)
+        #expect(card.statusBar == nil)
+        #expect(card.displayCornerRadius == 10)
+        let handle = try #require(card.slideOverHandle)
+        #expect(handle.frame.midX == 160, "centred on the 320-pt window")
+        #expect(handle.frame.minY == 8)
+        #expect(handle.frame.maxY <= card.safeAreaInsets.top, "inside the top safe-area band, above the content")
+        // iPadOS 15 put the multitasking control's three dots where the pill was.
+        #expect(handle.style == .dots)
+        let ios13 = try Fixture.window("ipad-air-11-m2", .landscape, .slideOver, era: .ios13).0.renderTree()
+        #expect(ios13.slideOverHandle?.style == .pill)
+        // Full screen and Split View windows have none.
+        #expect(try tree(.fullScreen).slideOverHandle == nil && tree(.half).slideOverHandle == nil)
+    }
 }

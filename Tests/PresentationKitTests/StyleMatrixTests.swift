@@ -58,7 +58,7 @@ import Testing
     private func checkPopover(_ tree: RenderTree, presented: ViewController, place: String, window: Window) throws {
         let bubble = try #require(tree.first(.popoverBackground), "\(place): no popover bubble")
         let item = try #require(tree.first(.barItem), "\(place): no bar item")
-        guard case .popoverBubble(_, _, let arrow) = bubble.shape, arrow.count == 3 else {
+        guard case .popoverBubble(_, _, let arrow, _) = bubble.shape, arrow.count == 3 else {
             Issue.record("\(place): popover without arrow")
             return
         }

@@ -62,6 +62,23 @@ import Testing
         #expect(color(of: items[1].image) == gray && items[1].title.typesetText?.lines.first?.runs.first?.color == gray)
     }
 
+    @Test("A circled symbol is no larger than the HIG's 25-pt circle beside a 23-pt-tall house")
+    func symbolsOfDifferentShapesAreEquallyLarge() throws {
+        // HIG, Tab bars, custom icon sizes (regular bars): circular 25 × 25 pt, wide 31 pt wide (at most a
+        // square icon's 23 pt tall). Before, the circled person was set at 25 pt and its 1.2-wide circle drew 30 pt.
+        let window = try Window(device: "iphone-15-pro", era: .ios18)
+        let tabs = TabBarController()
+        let home = PlaceholderViewController(title: "Home")
+        home.tabBarItem = TabBarItem(title: nil, image: Image(systemName: "house"), selectedImage: nil)
+        let profile = PlaceholderViewController(title: "Profile")
+        profile.tabBarItem = TabBarItem(title: nil, image: Image(systemName: "person.crop.circle"), selectedImage: nil)
+        tabs.setViewControllers([home, profile], animated: false)
+        window.rootViewController = tabs
+        let items = try items(window.renderTree())
+        #expect(close(items[0].image.frame.height, 23) && items[0].image.frame.width <= 31)
+        #expect(close(items[1].image.frame.width, 25) && close(items[1].image.frame.height, 25))
+    }
+
     @Test("iPhone landscape and iPad up to iOS 17: the symbol sits beside the title, on one line")
     func landscapeAndIPadPutTheSymbolBesideTheTitle() throws {
         for window in [try tabWindow("iphone-15-pro", .landscape), try tabWindow("ipad-air-11-m2", era: .ios17)] {

@@ -89,7 +89,7 @@ import Testing
     @Test func popoverArrowTipIsFilledAndJoinsTheBubbleWithoutASeam() throws {
         let tree = try Scenes.popover(on: "ipad-pro-11")
         let bubble = try #require(tree.first(.popoverBackground))
-        guard case .popoverBubble(_, _, let arrow) = bubble.shape else {
+        guard case .popoverBubble(_, _, let arrow, _) = bubble.shape else {
             Issue.record("the popover background has no bubble shape")
             return
         }

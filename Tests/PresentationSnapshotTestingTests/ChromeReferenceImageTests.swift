@@ -52,6 +52,17 @@ import Testing
         }
     }
 
+    @Test("A Slide Over window is a floating card: no status bar, rounded corners, its handle on top")
+    func slideOverCards() throws {
+        // The handle is the pill up to iPadOS 14 and the multitasking control's three dots from iPadOS 15.
+        for era in [Era.ios13, .ios18] {
+            let window = try Self.window(
+                "ipad-air-11-m2", orientation: .landscape, multitasking: .slideOver, era: era,
+                root: "navigation: { title: Notes, rows: [Groceries, Ideas] }")
+            assertSnapshot(of: window, as: ReferenceImageSnapshotTests.strategy, named: "slide-over.\(era.rawValue)")
+        }
+    }
+
     @Test("A Split View slice shows the part of the screen's status bar and home indicator over it")
     func splitViewSlices() throws {
         for width in [MultitaskingWidth.oneThird, .half] {

@@ -20,10 +20,11 @@ import Testing
         #expect(
             message.contains(
                 """
-                The layout differs from the reference in 4 lines:
+                The layout differs from the reference in 5 lines:
                   presented-content "Panel": frame (0,500,393,352) → (0,510,393,342), moved 10 down, 10 shorter
                   view "list": frame (0,500,393,44) → (0,510,393,44), moved 10 down
                   list-row "A": frame (0,500,393,44) → (0,510,393,44), moved 10 down
+                  separator: frame (16,543.5,377,0.5) → (16,553.5,377,0.5), moved 10 down
                   list-row-text: frame (16,500,361,44) → (16,510,361,44), moved 10 down
                 """))
         #expect(message.contains("−    presented-content \"Panel\" (0,500,393,352)"))

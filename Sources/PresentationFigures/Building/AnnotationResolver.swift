@@ -108,7 +108,7 @@ struct AnnotationResolver {
         guard let source = controller.sourceRectInWindow else {
             throw FigureViewQuery.Failure(message: "the popover has no source view or bar button item")
         }
-        guard let bubble = popoverBubble(near: controller), case .popoverBubble(_, _, let arrow) = bubble.shape,
+        guard let bubble = popoverBubble(near: controller), case .popoverBubble(_, _, let arrow, _) = bubble.shape,
             arrow.count == 3
         else {
             throw FigureViewQuery.Failure(message: "the popover shows without an arrow at this moment")

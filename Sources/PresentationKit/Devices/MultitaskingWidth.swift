@@ -11,7 +11,8 @@ public enum MultitaskingWidth: String, Hashable, Sendable, Codable, CaseIterable
     case half
     /// The wide two thirds of a Split View.
     case twoThirds
-    /// A Slide Over window floating over another app.
+    /// A Slide Over window floating over another app: a card with rounded corners and a handle at its top,
+    /// under the status bar of the app beneath (it draws none of its own).
     case slideOver
 
     /// The fraction label the catalog uses for this width (`1/3`, `1/2`, `2/3`), if it is a split.

@@ -57,9 +57,10 @@ public final class Image: NSObject, Sendable {
 
     /// A system symbol image, as UIKit's `UIImage(systemName:)`. Drawn names: `xmark`, `xmark.circle.fill`,
     /// `chevron.left`, `chevron.right`, `chevron.down`, `chevron.up`, `square.and.arrow.up`, `ellipsis`,
-    /// `ellipsis.circle`, `plus`, `checkmark`, `magnifyingglass`, `info.circle`, `trash`, `gearshape`,
-    /// `person.crop.circle`, `star`, `star.fill`, `heart`, `heart.fill`, `bell`, `house`, `square.and.pencil`,
-    /// `line.3.horizontal`.
+    /// `ellipsis.circle`, `plus`, `plus.circle`, `checkmark`, `magnifyingglass`, `info.circle`, `trash`,
+    /// `square.and.pencil`, `line.3.horizontal`, and with their `.fill` variants `plus.circle`, `star`,
+    /// `heart`, `house`, `person`, `person.crop.circle`, `gear`, `gearshape`, `bell`, `bookmark`, `folder`,
+    /// `photo`, `clock`, `envelope`, `message`, `cart` and `square.grid.2x2`.
     ///
     /// Differs from UIKit: never `nil`. Any other name gives a placeholder glyph (a rounded square with a dot)
     /// at the symbol size, where UIKit returns `nil` for a name it does not know: this package knows only a few
@@ -136,6 +137,19 @@ public final class Image: NSObject, Sendable {
     ///
     /// Differs from UIKit, where `@2x`/`@3x` files and symbols report the screen's scale.
     public var scale: CGFloat { 1 }
+
+    /// A symbol's glyph box in glyph units (1 × 1 for a square glyph; see ``SymbolGlyphs``); 1 × 1 for other
+    /// images.
+    var glyphBox: Size {
+        if case .symbol(let name) = source { return SymbolGlyphs.designSize(of: name) }
+        return Size(width: 1, height: 1)
+    }
+
+    /// The name of the `.fill` variant of the symbol `name` when this package draws it, else `name`.
+    package static func filledSymbolName(for name: String) -> String {
+        let filled = name.hasSuffix(".fill") ? name : name + ".fill"
+        return SymbolGlyphs.draws(filled) ? filled : name
+    }
 
     /// Whether this is a symbol image, as UIKit's `isSymbolImage`.
     public var isSymbolImage: Bool {

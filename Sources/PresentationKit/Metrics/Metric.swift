@@ -53,6 +53,10 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case homeIndicatorWidthPad
     case homeIndicatorHeight
     case homeIndicatorBottomGap
+    case slideOverCornerRadius
+    case slideOverHandleWidth
+    case slideOverHandleHeight
+    case slideOverHandleTop
     case splitPrimaryColumnWidth
     // Transitions
     case transitionDuration
@@ -79,6 +83,12 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case listRowHeight
     case tabBarSymbolSize
     case tabBarCompactSymbolSize
+    case tabBarSquareSymbolSide
+    case tabBarWideSymbolWidth
+    case tabBarTallSymbolHeight
+    case tabBarCompactSquareSymbolSide
+    case tabBarCompactWideSymbolWidth
+    case tabBarCompactTallSymbolHeight
     case tabBarStackedSymbolCenterY
     case tabBarStackedTitleTop
     case tabBarStackedTitleFontSize

@@ -174,6 +174,22 @@ public enum MetricsTable {
             .homeIndicatorBottomGap, 8, "home indicator distance from the bottom edge, pt",
             source: "community mock-ups", .guess),
         .init(
+            .slideOverCornerRadius, 10, "corner radius of a Slide Over window's floating card, pt",
+            source: "iPadOS 13–17 Slide Over screenshots: corners rounder than a sheet's 10 pt are not seen; chosen",
+            .guess),
+        .init(
+            .slideOverHandleWidth, [(.ios12, 36), (.ios15, 22)],
+            "width of the handle at the top of a Slide Over window, pt: the pill (to iOS 14), the three dots of "
+                + "the multitasking control (iPadOS 15+)",
+            source: "iPadOS Slide Over screenshots; the pill sized as a sheet's grabber; chosen", .guess),
+        .init(
+            .slideOverHandleHeight, 5, "height of the Slide Over handle: the pill, or one dot's diameter, pt",
+            source: "iPadOS Slide Over screenshots; chosen", .guess),
+        .init(
+            .slideOverHandleTop, [(.ios12, 6), (.ios15, 8)],
+            "distance from a Slide Over window's top to its handle, pt",
+            source: "iPadOS Slide Over screenshots: the handle sits in the window's top safe-area band; chosen", .guess),
+        .init(
             .splitPrimaryColumnWidth, 320, "split view primary column width, pt",
             source: "UISplitViewController default preferredPrimaryColumnWidth", .approx),
     ]
@@ -233,11 +249,38 @@ public enum MetricsTable {
 
     private static let barsAndPopoverGrowth: [MetricDefinition] = [
         .init(
-            .tabBarSymbolSize, 25, "side of a tab bar item's symbol in a regular-height bar, pt",
-            source: "HIG tab bar icon target size 25×25 pt (regular tab bars)", .approx),
+            .tabBarSymbolSize, 25,
+            "side of a circular tab bar symbol (and the box of a non-symbol image) in a regular-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): circular icons 25×25 pt in regular tab bars",
+            .exact),
         .init(
-            .tabBarCompactSymbolSize, 18, "side of a tab bar item's symbol in a compact-height bar, pt",
-            source: "HIG tab bar icon target size 18×18 pt (compact tab bars)", .approx),
+            .tabBarCompactSymbolSize, 18, "side of a circular tab bar symbol in a compact-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): circular icons 18×18 pt in compact tab bars",
+            .exact),
+        .init(
+            .tabBarSquareSymbolSide, 23, "side of a square tab bar symbol in a regular-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): square icons 23×23 pt in regular tab bars",
+            .exact),
+        .init(
+            .tabBarWideSymbolWidth, 31, "width of a wide tab bar symbol in a regular-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): wide icons 31 pt wide in regular tab bars",
+            .exact),
+        .init(
+            .tabBarTallSymbolHeight, 28, "height of a tall tab bar symbol in a regular-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): tall icons 28 pt tall in regular tab bars",
+            .exact),
+        .init(
+            .tabBarCompactSquareSymbolSide, 17, "side of a square tab bar symbol in a compact-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): square icons 17×17 pt in compact tab bars",
+            .exact),
+        .init(
+            .tabBarCompactWideSymbolWidth, 23, "width of a wide tab bar symbol in a compact-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): wide icons 23 pt wide in compact tab bars",
+            .exact),
+        .init(
+            .tabBarCompactTallSymbolHeight, 20, "height of a tall tab bar symbol in a compact-height bar, pt",
+            source: "HIG Tab bars, custom icon sizes (2019–2023 editions): tall icons 20 pt tall in compact tab bars",
+            .exact),
         .init(
             .tabBarStackedSymbolCenterY, 18, "centre of a stacked tab item's symbol below the bar's top, pt",
             source: "iOS 13+ iPhone tab bar screenshots: symbol above a 10-pt title in the 49-pt bar", .approx),

@@ -123,8 +123,10 @@ public struct RenderMask: Hashable, Sendable, Codable {
 public enum RenderShape: Hashable, Sendable, Codable {
     /// The node's bounds, rounded by its corner radius.
     case rectangle
-    /// A popover bubble: a rounded rectangle plus an arrow triangle (base, tip, base), one outline.
-    case popoverBubble(body: Rect, cornerRadius: Double, arrow: [Point])
+    /// A popover bubble: a rounded rectangle plus an arrow triangle (base, tip, base), one outline. The
+    /// arrow is filled with `arrowColor` when the content at its base shows another colour than the bubble
+    /// (a navigation bar under an arrow pointing up); `nil`: with the bubble's colour.
+    case popoverBubble(body: Rect, cornerRadius: Double, arrow: [Point], arrowColor: ColorComponents? = nil)
     /// A capsule (radius = half the shorter side): grabbers, the home indicator.
     case capsule
 }

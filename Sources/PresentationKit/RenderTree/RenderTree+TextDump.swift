@@ -12,6 +12,11 @@ extension RenderTree {
             lines.append(
                 "home-indicator \(LayoutNumberFormat.rect(homeIndicator.frame)) color=\(homeIndicator.color.hexString)")
         }
+        if let slideOverHandle {
+            lines.append(
+                "slide-over-handle \(LayoutNumberFormat.rect(slideOverHandle.frame)) style=\(slideOverHandle.style.rawValue)"
+                    + " color=\(slideOverHandle.color.hexString)")
+        }
         appendLines(for: root, depth: 0, to: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -50,9 +55,10 @@ extension RenderTree {
         if let color = node.backgroundColor { parts.append("bg=\(color.hexString)") }
         if node.cornerRadius > 0 { parts.append(cornerDescription(node)) }
         if node.clipsToBounds { parts.append("clip") }
-        if case .popoverBubble(_, _, let arrow) = node.shape, arrow.count == 3 {
+        if case .popoverBubble(_, _, let arrow, let arrowColor) = node.shape, arrow.count == 3 {
             let tip = arrow[1].applying(node.transform)
             parts.append("arrow-tip=(\(LayoutNumberFormat.compact(tip.x)),\(LayoutNumberFormat.compact(tip.y)))")
+            if let arrowColor { parts.append("arrow-bg=\(arrowColor.hexString)") }
         }
         if let shadow = node.shadow {
             parts.append(

@@ -17,7 +17,8 @@ public struct RenderTree: Hashable, Sendable, Codable {
     public var screenSize: Size
     /// Pixels per point.
     public var scale: Double
-    /// The rounded display corners' radius (continuous curve).
+    /// The radius (continuous curve) of the corners the window's content is cut to: the display's for a
+    /// full-screen window, the floating card's in Slide Over, 0 for a Split View slice.
     public var displayCornerRadius: Double
     /// The notch or Dynamic Island.
     public var sensorHousing: SensorHousing?
@@ -31,6 +32,8 @@ public struct RenderTree: Hashable, Sendable, Codable {
     public var statusBar: StatusBarItem?
     /// The home indicator, on devices that have one.
     public var homeIndicator: HomeIndicatorItem?
+    /// The handle at the top of a Slide Over window; `nil` for every other window.
+    public var slideOverHandle: SlideOverHandleItem? = nil
 
     /// The first node with a role, depth first.
     public func first(_ role: ViewRole) -> RenderNode? {
@@ -79,5 +82,24 @@ public struct HomeIndicatorItem: Hashable, Sendable, Codable {
     /// shows the part over it).
     public var frame: Rect
     /// Its colour: dark over light content, light over dark content.
+    public var color: ColorComponents
+}
+
+/// The handle at the top of a Slide Over window, as a render tree shows it: the pill iPadOS showed there up to
+/// iPadOS 14, or the three dots of the multitasking control from iPadOS 15.
+public struct SlideOverHandleItem: Hashable, Sendable, Codable {
+    /// What the handle looks like.
+    public enum Style: String, Hashable, Sendable, Codable {
+        /// A capsule (up to iPadOS 14).
+        case pill
+        /// Three dots in a row, each as tall as the frame (iPadOS 15 and later).
+        case dots
+    }
+
+    /// Its frame, centred at the top of the window.
+    public var frame: Rect
+    /// Pill or dots.
+    public var style: Style
+    /// Its colour.
     public var color: ColorComponents
 }

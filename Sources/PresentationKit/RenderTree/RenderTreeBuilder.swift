@@ -41,10 +41,11 @@ struct RenderTreeBuilder {
             device: environment.device.identifier, orientation: environment.orientation,
             multitasking: environment.multitasking, era: environment.era, appearance: environment.appearance,
             size: environment.windowSize, screenSize: environment.screenSize, scale: environment.device.scale,
-            displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
+            displayCornerRadius: Self.cornerRadius(of: environment),
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator())
+            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator(),
+            slideOverHandle: slideOverHandle())
     }
 
     /// Appends the node of `view` (with its subtree) to `nodes`, unless it is hidden; built in place, as nodes
@@ -90,6 +91,7 @@ struct RenderTreeBuilder {
                 }
             }
         }
+        if view is PresentationContainerView { PopoverArrowMaterial.match(in: &children) }
         nodes.append(
             RenderNode(
                 role: contentRole(of: view) ?? view.storage.role, label: view.storage.label,
@@ -192,9 +194,10 @@ struct RenderTreeBuilder {
         RenderBorder(width: border.width, color: border.color.resolved(for: appearance))
     }
 
+    /// The status bar; none in a Slide Over window, which floats below the status bar of the app beneath it.
     private func statusBar(over root: RenderNode) -> StatusBarItem? {
-        guard window.isStatusBarVisible else { return nil }
         let environment = window.environment
+        guard window.isStatusBarVisible, environment.multitasking != .slideOver else { return nil }
         let arrangement = Self.statusBarArrangement(of: environment)
         let screen = Self.screenFrame(in: environment)
         var bar = StatusBarItem(
@@ -213,7 +216,7 @@ struct RenderTreeBuilder {
     /// shows only the part of them over it — the renderer clips them to the window — so a narrow slice shows
     /// the clock and date or the battery side of the status bar, and the home indicator only where the
     /// screen-centred capsule crosses it. The app is taken to be the leading (left) slice: the side is not
-    /// modelled. A Slide Over window, floating over another app, keeps its own status bar and indicator.
+    /// modelled. A Slide Over window, floating over another app, keeps its own home indicator.
     static func screenFrame(in environment: WindowEnvironment) -> Rect {
         let split = environment.multitasking != .fullScreen && environment.multitasking != .slideOver
         let size = split ? environment.screenSize : environment.windowSize
@@ -234,6 +237,27 @@ struct RenderTreeBuilder {
     /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
     private var isMoving: Bool {
         window.isTransitioning || animationActivity.continuesPastNow
+    }
+
+    /// The corners the window's content is cut to: the display's for a full-screen window, the floating card's
+    /// in Slide Over, square for a Split View slice (whose outer corners are the screen's).
+    private static func cornerRadius(of environment: WindowEnvironment) -> Double {
+        if environment.isFullScreenWindow { return environment.device.displayCornerRadius }
+        return environment.multitasking == .slideOver ? environment.metrics[.slideOverCornerRadius] : 0
+    }
+
+    /// A Slide Over window's handle, centred at its top: the pill up to iPadOS 14, the multitasking control's
+    /// three dots from iPadOS 15; in the grabber's colour.
+    private func slideOverHandle() -> SlideOverHandleItem? {
+        let environment = window.environment
+        guard environment.multitasking == .slideOver else { return nil }
+        let metrics = environment.metrics
+        let (width, height) = (metrics[.slideOverHandleWidth], metrics[.slideOverHandleHeight])
+        return SlideOverHandleItem(
+            frame: Rect(
+                x: (environment.windowSize.width - width) / 2, y: metrics[.slideOverHandleTop], width: width,
+                height: height),
+            style: environment.era >= .ios15 ? .dots : .pill, color: Color.tertiaryLabel.resolved(for: appearance))
     }
 
     private func homeIndicator() -> HomeIndicatorItem? {

@@ -4,7 +4,9 @@ import Foundation
 /// selected one in the bar's ``View/tintColor`` (inherited, systemBlue by default), the others in systemGray.
 ///
 /// - **iPhone portrait** (regular height): the 49-pt bar at the bottom above the home indicator, items
-///   *stacked* — the symbol (25 pt) above a 10-pt medium title — spread across the width.
+///   *stacked* — the symbol above a 10-pt medium title — spread across the width. A symbol takes the HIG's
+///   size for its shape (circular 25 pt, square 23, wide 31 pt wide, tall 28 pt tall; 18, 17, 23 and 20 in a
+///   compact-height bar), so symbols of different shapes look equally large.
 /// - **iPhone landscape** (compact height) and **iPad** up to iPadOS 17: items *inline* — the symbol beside
 ///   a 13-pt medium title; iPads centre the items as a group (UIKit's `itemPositioning` in regular width).
 /// - **iPadOS 18 in regular width**: the floating tab bar at the top, a capsule centred in the navigation
@@ -63,18 +65,13 @@ public final class TabBar: View {
         environment: WindowEnvironment
     ) {
         let floats = Self.floats(in: environment)
-        // Text-only segments when floating; otherwise the symbol at the bar's size.
-        let symbolSide: Double? =
-            floats
-            ? nil
-            : environment.metrics[
-                environment.traitCollection.verticalSizeClass == .compact
-                    ? .tabBarCompactSymbolSize : .tabBarSymbolSize]
+        // Text-only segments when floating; otherwise the symbol at its shape's size for the bar.
+        let compact = environment.traitCollection.verticalSizeClass == .compact
         for view in itemViews { view.removeFromSuperview() }
         itemViews = entries.enumerated().map { index, entry in
             makeItemView(
                 entry, tint: color(selected: index == selectedIndex, environment: environment),
-                symbolSide: symbolSide)
+                symbols: floats ? nil : (compact, environment.metrics))
         }
         if floats {
             layoutFloating(selectedIndex: selectedIndex, size: size, top: insets.top, environment: environment)
@@ -90,16 +87,19 @@ public final class TabBar: View {
         return Self.floats(in: environment) ? .label : .systemGray
     }
 
-    /// A tab's view: a button holding the symbol (`symbolSide` points, none when `nil`) and the title, both
-    /// in `tint`. A symbol is set at that point size; another image is fitted into a square of that side.
-    private func makeItemView(_ entry: Entry, tint: Color, symbolSide: Double?) -> View {
+    /// A tab's view: a button holding the image (none when `symbols` is `nil`: text-only segments) and the
+    /// title, both in `tint`. A symbol is set at the size the HIG gives its shape in a compact or regular bar
+    /// (``TabBarSymbolTarget``); another image is fitted into the circular symbols' square.
+    private func makeItemView(_ entry: Entry, tint: Color, symbols: (compact: Bool, metrics: PresentationMetrics)?)
+        -> View
+    {
         let item = View()
         item.role = .barItem
         item.label = entry.title
         item.isUserInteractionEnabled = true
-        if let image = entry.image, let side = symbolSide {
-            let sized =
-                image.isSymbolImage ? image.withConfiguration(Image.SymbolConfiguration(pointSize: side)) : image
+        if let image = entry.image, let (compact, metrics) = symbols {
+            let side = metrics[compact ? .tabBarCompactSymbolSize : .tabBarSymbolSize]
+            let sized = image.isSymbolImage ? Self.sizedForTabBar(image, compact: compact, metrics: metrics) : image
             let imageView = ImageView(image: sized)
             imageView.frame.size = image.isSymbolImage ? sized.size : Size(width: side, height: side)
             imageView.tintColor = tint
@@ -113,6 +113,13 @@ public final class TabBar: View {
         item.addSubview(title)
         addSubview(item)
         return item
+    }
+
+    /// A symbol image at the point size that fits its glyph into the HIG's target for its shape.
+    private static func sizedForTabBar(_ image: Image, compact: Bool, metrics: PresentationMetrics) -> Image {
+        let box = image.glyphBox
+        let target = TabBarSymbolTarget(glyphBox: box, compact: compact, metrics: metrics)
+        return image.withConfiguration(Image.SymbolConfiguration(pointSize: target.pointSize(box: box)))
     }
 
     // MARK: - At the bottom

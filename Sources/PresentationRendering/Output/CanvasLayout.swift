@@ -1,13 +1,13 @@
 import CairoGraphics
 import PresentationKit
 
-/// The size and coordinate set-up of one image: the window, the optional bezel around it and the scale
-/// from points to the output's units.
+/// The size and coordinate set-up of one image: the window, the optional device frame around it and the
+/// scale from points to the output's units.
 struct CanvasLayout {
     /// The window's size in points.
     let screenSize: Size
-    /// Bezel width in points (0 without a device frame), a whole number of pixels.
-    let bezel: Double
+    /// The device frame around the screen (`nil` without one), its sides whole numbers of pixels.
+    let frame: DeviceFrame?
     /// Output units per point: pixels per point for PNG, 1 for SVG and PDF (which are measured in points).
     let unitsPerPoint: Double
     /// The grid edges are snapped to: the rendered pixels, or the device's pixels for vector output.
@@ -27,7 +27,10 @@ struct CanvasLayout {
         isVector = format != .png
         isPDF = format == .pdf
         grid = PixelGrid(scale: pixelScale)
-        bezel = options.includesDeviceFrame ? grid.snap(RenderOptions.deviceFrameWidth) : 0
+        let grid = grid
+        frame =
+            options.includesDeviceFrame
+            ? DeviceFrame(tree: tree, band: grid.snap(RenderOptions.deviceFrameWidth), snap: grid.snap) : nil
         screenSize = tree.size
         if format == .png { try validatePixelSize() }
     }
@@ -44,23 +47,26 @@ struct CanvasLayout {
         isPDF = format == .pdf
         grid = PixelGrid(scale: pixelsPerPoint)
         // Not snapped: the figure's layout must not depend on its output scale.
-        bezel = includesDeviceFrame ? RenderOptions.deviceFrameWidth : 0
+        frame = includesDeviceFrame ? DeviceFrame(tree: tree, band: RenderOptions.deviceFrameWidth) { $0 } : nil
         screenSize = tree.size
     }
 
     /// The whole image in points.
     var canvasSize: Size {
-        Size(width: screenSize.width + 2 * bezel, height: screenSize.height + 2 * bezel)
+        let insets = frame?.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        return Size(
+            width: screenSize.width + insets.left + insets.right, height: screenSize.height + insets.top + insets.bottom
+        )
     }
 
     /// The screen's rectangle on the canvas, in points.
     var screenRect: Rect {
-        Rect(x: bezel, y: bezel, width: screenSize.width, height: screenSize.height)
+        Rect(x: frame?.insets.left ?? 0, y: frame?.insets.top ?? 0, width: screenSize.width, height: screenSize.height)
     }
 
-    /// Whether everything outside the display shape is opaque (a bezel or an opaque background).
+    /// Whether everything outside the display shape is opaque (a device frame or an opaque background).
     func exteriorIsOpaque(_ options: RenderOptions) -> Bool {
-        bezel > 0 || options.background.alpha >= 1
+        frame != nil || options.background.alpha >= 1
     }
 
     /// The image size in output units.

@@ -19,7 +19,7 @@ public struct PresentationRenderer: Sendable {
     /// The version of the drawing: raised by one whenever a change to the renderer or the PNG encoder
     /// gives different pixels or bytes for the same render tree and options. Caches of rendered images
     /// (the gallery's) include it in their keys, so such a change renders everything again.
-    public static let drawingVersion = 2
+    public static let drawingVersion = 3
 
     /// Creates a renderer.
     public init() {}

@@ -6,14 +6,18 @@ import PresentationKit
 /// The defaults give a screenshot-like image: the window at the device's own scale, the display's rounded
 /// corners cut out to transparency, no device frame.
 public struct RenderOptions: Hashable, Sendable {
-    /// Width of the optional device bezel around the screen, in points.
+    /// Width of the optional device bezel around the screen of a device with a full-screen display, in
+    /// points (Home-button devices get their body's proportions instead; see ``includesDeviceFrame``).
     public static let deviceFrameWidth = 12.0
 
     /// Pixels per point for PNG output; `nil` uses the tree's device scale. Ignored by SVG and PDF, which
     /// are measured in points.
     public var scale: Double?
-    /// Whether to surround the screen with a flat, dark device bezel of ``deviceFrameWidth`` points whose
-    /// outer corners follow the display corners. The image grows by twice the bezel in each direction.
+    /// Whether to surround the screen with a flat, dark device bezel. For a device with a full-screen display
+    /// it is ``deviceFrameWidth`` points wide with outer corners that follow the display corners, and the image
+    /// grows by twice that in each direction. A Home-button device (iPhone 8, 8 Plus, SE, iPad 9th generation)
+    /// gets its body's proportions from Apple's Tech Specs: sides, a forehead with the earpiece and camera,
+    /// and a chin with the home button (the forehead on the left in landscape).
     public var includesDeviceFrame: Bool
     /// The colour outside the screen: the cut-off display corners and the margin around the bezel.
     /// Transparent by default.

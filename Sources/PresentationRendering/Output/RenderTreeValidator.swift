@@ -63,7 +63,7 @@ enum RenderTreeValidator {
     }
 
     private static func isFinite(_ shape: RenderShape) -> Bool {
-        guard case .popoverBubble(let body, let cornerRadius, let arrow) = shape else { return true }
+        guard case .popoverBubble(let body, let cornerRadius, let arrow, _) = shape else { return true }
         return body.isFinite && cornerRadius.isFinite && arrow.allSatisfy(\.isFinite)
     }
 }

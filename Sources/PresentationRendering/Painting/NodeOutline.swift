@@ -13,13 +13,28 @@ enum NodeOutline {
         case .capsule:
             let radius = min(bounds.width, bounds.height) / 2
             return geometry.roundedRect(bounds, radii: .init(all: radius), style: .circular)
-        case .popoverBubble(let body, let cornerRadius, let arrow):
+        case .popoverBubble(let body, let cornerRadius, let arrow, _):
             var path = geometry.roundedRect(body, radii: .init(all: cornerRadius), style: style(of: node))
             if let outline = PopoverArrowOutline(arrow: arrow, body: body, cornerRadius: cornerRadius) {
                 path.append(outline.path(geometry: geometry))
             }
             return path
         }
+    }
+
+    /// A popover bubble whose arrow has a colour of its own: the body's outline, the arrow's and the arrow's
+    /// colour, filled one after the other (the arrow's base dips into the body, so no seam shows between
+    /// them); `nil` for every other node.
+    static func bubbleWithColoredArrow(_ node: RenderNode, geometry: NodeGeometry)
+        -> (body: GraphicsPath, arrow: GraphicsPath, arrowColor: ColorComponents)?
+    {
+        guard case .popoverBubble(let body, let cornerRadius, let arrow, let arrowColor?) = node.shape,
+            let outline = PopoverArrowOutline(arrow: arrow, body: body, cornerRadius: cornerRadius)
+        else { return nil }
+        return (
+            geometry.roundedRect(body, radii: .init(all: cornerRadius), style: style(of: node)),
+            outline.path(geometry: geometry), arrowColor
+        )
     }
 
     /// The radius on each corner the node's mask rounds.

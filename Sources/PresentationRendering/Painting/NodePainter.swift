@@ -79,8 +79,7 @@ struct NodePainter {
             try drawBackdrop(backdrop, of: node, clippedTo: outline, opacity: opacity)
         }
         if plan.drawsFill, let color = node.backgroundColor {
-            context.setColor(color.graphicsColor(opacity: opacity))
-            context.fill(outline)
+            fill(node, color: color, outline: outline, geometry: geometry, opacity: opacity)
         }
         if plan.drawsDrawing, let drawing = node.drawing {
             DrawingPainter(context: context, grid: grid).draw(
@@ -103,6 +102,22 @@ struct NodePainter {
         if plan.drawsBorder, let border = node.border {
             drawBorder(border, along: outline, transform: node.transform, opacity: opacity)
         }
+    }
+
+    /// Fills the node's outline with its background colour; a popover bubble whose arrow has a colour of its
+    /// own fills its body and its arrow separately.
+    private func fill(
+        _ node: RenderNode, color: ColorComponents, outline: GraphicsPath, geometry: NodeGeometry, opacity: Double
+    ) {
+        guard let bubble = NodeOutline.bubbleWithColoredArrow(node, geometry: geometry) else {
+            context.setColor(color.graphicsColor(opacity: opacity))
+            context.fill(outline)
+            return
+        }
+        context.setColor(color.graphicsColor(opacity: opacity))
+        context.fill(bubble.body)
+        context.setColor(bubble.arrowColor.graphicsColor(opacity: opacity))
+        context.fill(bubble.arrow)
     }
 
     /// The node's placeholder text set in its role's style.

@@ -2,7 +2,7 @@ import CairoGraphics
 import PresentationKit
 
 /// Draws a whole render tree onto one canvas: background, the screen (views and system chrome), then
-/// the optional bezel, with the display's rounded corners treated per ``CornerTreatment``.
+/// the optional device frame, with the display's rounded corners treated per ``CornerTreatment``.
 struct ScenePainter {
     let tree: RenderTree
     let layout: CanvasLayout
@@ -29,8 +29,8 @@ struct ScenePainter {
         ).paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
         ChromePainter(context: context, grid: layout.grid).paint(tree)
         context.restore()
-        if layout.bezel > 0 {
-            DeviceFramePainter(context: context).paint(around: screen, bezel: layout.bezel, cornerRadius: radius)
+        if let frame = layout.frame {
+            DeviceFramePainter(context: context).paint(frame, around: screen, cornerRadius: radius)
         } else if corners == .paintExterior {
             context.setColor(background.graphicsColor())
             context.fill(
@@ -55,8 +55,8 @@ struct ScenePainter {
     /// bezel, a shape halfway into the band (so the band hides its edge and covers the square corners);
     /// otherwise the pixel-aligned screen rectangle.
     private func contentClip(screen: Rect, radius: Double) -> GraphicsPath {
-        if layout.bezel > 0 {
-            let reach = layout.bezel / 2
+        if let frame = layout.frame {
+            let reach = frame.narrowest / 2
             return DisplayShape.path(in: screen.insetBy(dx: -reach, dy: -reach), radius: radius + reach)
         }
         if corners == .clip { return DisplayShape.path(in: screen, radius: radius) }

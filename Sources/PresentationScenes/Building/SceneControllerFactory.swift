@@ -2,13 +2,13 @@ import PresentationKit
 
 /// Makes live controllers from scene controller trees.
 enum SceneControllerFactory {
-    /// A new controller tree for `controller`.
-    static func make(_ controller: SceneController) -> ViewController {
+    /// A new controller tree for `controller`, for a window of `era`.
+    static func make(_ controller: SceneController, era: Era) -> ViewController {
         switch controller {
         case .plain(let page):
-            return placeholder(page)
+            return placeholder(page, era: era)
         case .navigation(let page):
-            let content = placeholder(page)
+            let content = placeholder(page, era: era)
             content.navigationItem.leftBarButtonItems = page.leftBarButtons.map(barButton)
             content.navigationItem.rightBarButtonItems = page.rightBarButtons.map(barButton)
             let navigation = NavigationController(rootViewController: content)
@@ -16,13 +16,13 @@ enum SceneControllerFactory {
             return navigation
         case .tabBar(let tabs, let selectedIndex):
             let tabBar = TabBarController()
-            tabBar.setViewControllers(tabs.map(make), animated: false)
+            tabBar.setViewControllers(tabs.map { make($0, era: era) }, animated: false)
             tabBar.selectedIndex = selectedIndex
             return tabBar
         case .split(let primary, let secondary, let primaryColumnWidth):
             let split = SplitViewController()
             split.preferredPrimaryColumnWidth = primaryColumnWidth
-            split.viewControllers = [make(primary)] + (secondary.map { [make($0)] } ?? [])
+            split.viewControllers = [make(primary, era: era)] + (secondary.map { [make($0, era: era)] } ?? [])
             return split
         }
     }
@@ -37,14 +37,22 @@ enum SceneControllerFactory {
     /// items that finish a task.
     static let confirmingTitles: Set<String> = ["Done", "Save", "Send", "Add", "Post", "Create", "Finish"]
 
-    private static func placeholder(_ page: ScenePage) -> PlaceholderViewController {
+    private static func placeholder(_ page: ScenePage, era: Era) -> PlaceholderViewController {
         let controller = PlaceholderViewController(
             title: page.title, rows: page.rows, listStyle: page.listStyle,
             backgroundColor: page.background)
         if let symbol = page.tabSymbol {
-            controller.tabBarItem = TabBarItem(title: nil, image: Image(systemName: symbol), selectedImage: nil)
+            controller.tabBarItem = TabBarItem(
+                title: nil, image: Image(systemName: tabSymbolName(symbol, era: era)), selectedImage: nil)
         }
         return controller
+    }
+
+    /// The symbol a tab shows for a scene's `tabSymbol`: from iOS 15 its `.fill` variant (when drawn here), as
+    /// SwiftUI's tab views choose it and the HIG asks of tab bars ("prefer filled symbols"); UIKit itself shows
+    /// the image it is given, so apps of that time name the filled symbol. Before iOS 15, the symbol as named.
+    static func tabSymbolName(_ symbol: String, era: Era) -> String {
+        era >= .ios15 ? Image.filledSymbolName(for: symbol) : symbol
     }
 
     /// The child of a live controller at one path step, if it has one.

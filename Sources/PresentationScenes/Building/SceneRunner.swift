@@ -47,7 +47,7 @@ public final class SceneRunner {
             // A decoded scene is valid by construction; a scene built in code may not be.
             throw SceneError(file: file, line: nil, column: nil, path: "device", message: error.description)
         }
-        window.rootViewController = SceneControllerFactory.make(scene.root)
+        window.rootViewController = SceneControllerFactory.make(scene.root, era: window.environment.era)
     }
 
     /// Whether every action has been applied.
@@ -134,7 +134,7 @@ public final class SceneRunner {
         guard let presenter = controller(at: presentation.from) else {
             throw error(at: location, "'\(presentation.from)' is not on screen")
         }
-        let presented = SceneControllerFactory.make(presentation.content)
+        let presented = SceneControllerFactory.make(presentation.content, era: window.environment.era)
         let configurator = ScenePresentationConfigurator(runner: self, location: location)
         try configurator.configure(presented, for: presentation)
         do {

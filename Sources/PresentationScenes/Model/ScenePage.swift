@@ -19,7 +19,8 @@ public struct ScenePage: Hashable, Sendable {
     /// controller's bar `prefersLargeTitles`, and the item's automatic display mode resolves to a large title.
     public var largeTitle: Bool
     /// The SF Symbol name of the tab bar item when the page is a tab (`tabSymbol:`), drawn with this
-    /// package's own glyphs; `nil`: a title-only item.
+    /// package's own glyphs; `nil`: a title-only item. From iOS 15 the tab shows the symbol's `.fill` variant
+    /// when there is one (`house` shows `house.fill`), as tab bars of that time do.
     public var tabSymbol: String?
 
     /// Creates a page.

@@ -9,7 +9,7 @@ struct BubbleOutline {
 
     /// Reads a `popover-background` node; `nil` for any other shape.
     init?(_ node: RenderNode) {
-        guard case .popoverBubble(let body, _, let arrow) = node.shape else { return nil }
+        guard case .popoverBubble(let body, _, let arrow, _) = node.shape else { return nil }
         self.body = body.applying(node.transform)
         tip = arrow.count == 3 ? arrow[1].applying(node.transform) : nil
     }

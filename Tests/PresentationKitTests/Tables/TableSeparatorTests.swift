@@ -49,6 +49,17 @@ private final class IconRows: TableViewController {
         #expect(!plain.separatorLine.isHidden)
     }
 
+    @Test("a plain table separates its last row too")
+    func plainLastRowHasASeparator() throws {
+        // A plain UITableView draws the separator under every row, the last one included (only grouped styles
+        // end a section with its edge instead; Settings against Mail's message list).
+        let controller = IconRows(style: .plain, iconRows: [])
+        _ = try show(controller)
+        let last = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(!last.separatorLine.isHidden)
+        #expect(last.separatorLine.frame.maxY == last.bounds.height)
+    }
+
     @Test("an inset group's last row has no separator; a set separatorInset is measured from the cell's edge")
     func groupedLastRowAndCustomInset() throws {
         // Grouped tables end each group with its edge, not a separator (Settings); separatorInset with

@@ -29,7 +29,7 @@ import Testing
         #expect(popover.effectiveStyle == .popover)
         #expect(popover.arrowDirection == .up)
         let bubble = try #require(window.renderTree().first(.popoverBackground))
-        guard case .popoverBubble(_, _, let arrow) = bubble.shape, arrow.count == 3 else {
+        guard case .popoverBubble(_, _, let arrow, _) = bubble.shape, arrow.count == 3 else {
             Issue.record("the popover has no arrow")
             return
         }
