@@ -26,32 +26,6 @@ import Testing
         #expect(tree.first(.grabber) != nil)
     }
 
-    /// The article "The layout core": its first block, compiled and run.
-    @Test func theLayoutCoreTour() throws {
-        let window = try Window(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
-        let inbox = NavigationController(
-            rootViewController: PlaceholderViewController(title: "Inbox", rows: ["Today", "Yesterday", "Last week"]))
-        window.rootViewController = inbox
-
-        let compose = PlaceholderViewController(title: "Compose", rows: ["To", "Subject"], listStyle: .plain)
-        compose.modalPresentationStyle = .pageSheet
-        compose.sheetPresentationController?.detents = [.medium(), .large()]
-        compose.sheetPresentationController?.prefersGrabberVisible = true
-        // Or present(_:animated:completion:), which logs instead of throwing.
-        try inbox.tryPresent(compose, animated: true)
-        // The virtual clock only moves when you say so.
-        window.runUntilIdle()
-
-        // The reviewable truth, one line per view, and the same as JSON.
-        print(window.layoutDump())
-        let json = try window.renderTree().jsonData()
-
-        // The JSON form holds the same views as the dump: the sheet's content and its grabber.
-        let text = String(decoding: json, as: UTF8.self)
-        #expect(text.contains("\"presented-content\""))
-        #expect(text.contains("\"grabber\""))
-    }
-
     /// The article "Transitions and animation": animations keep their model values and run on the window's clock.
     @Test func animationsRunOnTheWindowsClock() throws {
         let window = try Window(device: "iphone-15-pro")
