@@ -182,11 +182,20 @@ public enum MetricsTable {
         .init(
             .transitionDuration, 0.4, "default modal transition duration, s", source: "[TV] default 0.4; ToastUI #35",
             .measured),
-        .init(.sheetSpringResponse, 0.344144233, "sheet spring response, s", source: "[SPRING]", .exact),
+        .init(
+            .sheetSpringResponse, 0.344144233,
+            "sheet spring response, s; also the spring an interactive transition ends on once the finger lets go",
+            source: "[SPRING]; [FLUT], an imitation, settles a released drag in 300 ms",
+            .exact),
         .init(.sheetSpringDampingRatio, 1.0, "sheet spring damping ratio", source: "[SPRING]", .exact),
         .init(
             .sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]",
             .exact),
+        .init(
+            .sheetFlickSpeed, 2,
+            "release speed from which an interactive transition ends on the flick spring, transitions per second",
+            source: "[FLUT] fling threshold 2 screen heights/s (a sheet's dismissal travels about one screen height)",
+            .approx),
         .init(
             .flipDuration, 0.75, "flipHorizontal transition duration, s",
             source: "UIView.transition flip default; [TV] table not read", .guess),

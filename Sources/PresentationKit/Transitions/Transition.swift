@@ -35,6 +35,8 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     var animator: ViewControllerAnimatedTransitioning?
     /// The time base of an interactive transition.
     private(set) var timeline: AnimationTimeline?
+    /// The speed of the finger driving an interactive transition.
+    private var fingerVelocity = InteractionVelocity()
     /// Called once with the animator's verdict from ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
 
@@ -185,7 +187,9 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        timeline?.pause(at: percentComplete)
+        guard let timeline else { return }
+        timeline.pause(at: percentComplete)
+        if let window { fingerVelocity.record(timeline.fraction(at: window.clock), at: window.clock) }
     }
 
     func pauseInteractiveTransition() {}
@@ -206,7 +210,13 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         interactionHandlers = []
         for handler in handlers { handler(self) }
         let target = cancelled ? 0.0 : 1.0
-        let arrival = timeline.play(to: target, speed: 1, clock: window.clock)
+        let metrics = window.environment.metrics
+        let velocity = fingerVelocity.velocity(at: window.clock)
+        let isFlick = abs(velocity) >= metrics[.sheetFlickSpeed]
+        let arrival = timeline.spring(
+            to: target,
+            dampingRatio: metrics[isFlick ? .sheetSpringHighSpeedDampingRatio : .sheetSpringDampingRatio],
+            response: metrics[.sheetSpringResponse], velocity: velocity, clock: window.clock)
         window.schedule(at: arrival, label: cancelled ? "transition cancelled" : "transition finished") {
             timeline.end(at: target)
         }
