@@ -202,10 +202,22 @@ struct RenderTreeBuilder {
             style: window.statusBarStyle, arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
             date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
             carrier: arrangement == .centeredClock ? "Carrier" : nil)
-        if isMoving {
+        if let transition = window.activeTransitions.first(where: { $0.statusBarStyleAtStart != nil }) {
+            bar.fade = Self.fade(of: transition, into: bar.style, at: time)
+        } else if isMoving {
             bar.style = .readable(over: bar.backdrops(of: root, housing: environment.device.sensorHousing))
         }
         return bar
+    }
+
+    /// The glyphs' cross-fade while a presentation or dismissal runs: from the style before it into `style`
+    /// (the window's once the transition has changed the model), as far as the transition's animations have
+    /// moved — UIKit animates the status bar's appearance update alongside the transition. `nil` when the
+    /// two styles are the same: the glyphs then keep their style throughout, as in UIKit.
+    private static func fade(of transition: Transition, into style: StatusBarStyle, at time: Double) -> StatusBarFade?
+    {
+        guard let start = transition.statusBarStyleAtStart, start != style else { return nil }
+        return StatusBarFade(from: start, progress: transition.shownProgress(at: time))
     }
 
     /// The screen in the window's coordinates, where the status bar and the home indicator are laid out: they
@@ -227,11 +239,11 @@ struct RenderTreeBuilder {
         return environment.device.sensorHousing == nil ? .centeredClock : .ears
     }
 
-    /// Whether a transition runs or anything animates at the sampled time. The status bar's style is then
-    /// not the window's (the owner's preference, or light over a receded presenter's black band) but
-    /// follows what is actually under the glyphs at that instant: light or dark content, whichever
-    /// contrasts more. UIKit animates the style change along with the transition; here the glyphs switch
-    /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
+    /// Whether a transition runs or anything animates at the sampled time. Outside a presentation or
+    /// dismissal (a detent change, a navigation transition) the status bar's style is then not the window's
+    /// (the owner's preference, or light over a receded presenter's black band) but follows what is actually
+    /// under the glyphs at that instant: light or dark content, whichever contrasts more, switching where the
+    /// backdrop under them crosses from light to dark.
     private var isMoving: Bool {
         window.isTransitioning || animationActivity.continuesPastNow
     }

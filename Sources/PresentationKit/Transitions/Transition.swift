@@ -37,6 +37,9 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     private(set) var timeline: AnimationTimeline?
     /// The speed of the finger driving an interactive transition.
     private var fingerVelocity = InteractionVelocity()
+    /// The status bar's style just before a presentation or dismissal changed the model; the glyphs
+    /// cross-fade from it into the window's style as the transition runs. `nil` for other transitions.
+    var statusBarStyleAtStart: StatusBarStyle?
     /// Called once with the animator's verdict from ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
 
@@ -85,6 +88,14 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         if let timeline { return timeline.fraction(at: time) }
         guard transitionDuration > 0 else { return isFinished ? 1 : 0 }
         return min(1, max(0, (time - startTime) / transitionDuration))
+    }
+
+    /// How far the transition's animations have moved at clock time `time`, 0…1: the finger's or the
+    /// release's fraction of an interactive transition (its animations run linearly in it), else the
+    /// transition's curve at its time fraction.
+    func shownProgress(at time: Double) -> Double {
+        if let timeline { return timeline.fraction(at: time) }
+        return curve.progress(atFraction: progress(at: time))
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {
