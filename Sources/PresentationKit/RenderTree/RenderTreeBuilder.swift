@@ -32,7 +32,8 @@ struct RenderTreeBuilder {
                 cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
                 text: nil, textColor: nil, children: [])
         // While the interface turns, the status bar is hidden (UIKit fades it out and back in at its new
-        // place rather than drawing it upright over sideways content).
+        // place rather than drawing it upright over sideways content), and the home indicator fades in at
+        // its new edge over the second half of the turn instead of jumping there.
         let rotationProgress = window.interfaceRotation?.progress(at: time)
         if let rotation = window.interfaceRotation, let rotationProgress {
             root = rotation.turning(root, progress: rotationProgress, screenSize: environment.windowSize)
@@ -44,7 +45,8 @@ struct RenderTreeBuilder {
             displayCornerRadius: environment.isFullScreenWindow ? environment.device.displayCornerRadius : 0,
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator())
+            statusBar: rotationProgress == nil ? statusBar(over: root) : nil,
+            homeIndicator: homeIndicator(rotationProgress: rotationProgress))
     }
 
     /// Appends the node of `view` (with its subtree) to `nodes`, unless it is hidden; built in place, as nodes
@@ -248,7 +250,9 @@ struct RenderTreeBuilder {
         window.isTransitioning || animationActivity.continuesPastNow
     }
 
-    private func homeIndicator() -> HomeIndicatorItem? {
+    /// The home indicator at the screen's bottom edge; during a rotation (`rotationProgress`) faded in over
+    /// the second half of the turn.
+    private func homeIndicator(rotationProgress: Double?) -> HomeIndicatorItem? {
         let environment = window.environment
         let metrics = environment.metrics
         guard environment.homeIndicatorInset > 0 else { return nil }
@@ -266,7 +270,9 @@ struct RenderTreeBuilder {
             appearance == .dark
             ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
             : ColorComponents(rgb: 0x000000, alpha: 0.85)
-        return HomeIndicatorItem(frame: frame, color: color)
+        let fadeIn = rotationProgress.map { InterfaceRotation.ramp($0, from: 0.5, to: 1) } ?? 1
+        guard fadeIn > 0 else { return nil }
+        return HomeIndicatorItem(frame: frame, color: color.multiplyingAlpha(by: fadeIn))
     }
 
     /// Views UIKit shows at the elevated interface level in dark mode: presented sheets (not full screen)
