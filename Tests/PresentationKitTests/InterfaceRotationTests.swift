@@ -56,7 +56,8 @@ import Testing
     /// above them.
     static func strongestText(_ node: RenderNode, opacity: Double = 1) -> Double {
         let shown = opacity * node.alpha
-        let own = ((node.typesetText?.lines.flatMap(\.runs).map(\.color.alpha) ?? [])
+        let own =
+            ((node.typesetText?.lines.flatMap(\.runs).map(\.color.alpha) ?? [])
             + (node.text == nil ? [] : [node.textColor?.alpha ?? 1])).max() ?? 0
         return max(own * shown, node.children.map { strongestText($0, opacity: shown) }.max() ?? 0)
     }
@@ -71,7 +72,8 @@ import Testing
             let tree = window.renderTree(at: start + Double(step) / 60)
             let snapshot = try #require(tree.first(.rotationSnapshot))
             let old = Self.strongestText(snapshot)
-            let new = tree.root.children.filter { $0.role != .rotationSnapshot }.map { Self.strongestText($0) }.max() ?? 0
+            let new =
+                tree.root.children.filter { $0.role != .rotationSnapshot }.map { Self.strongestText($0) }.max() ?? 0
             #expect(min(old, new) <= 0.25, "frame \(step): old text at \(old), new at \(new)")
             frames += 1
         }

@@ -42,7 +42,8 @@ import Testing
         #expect(receded.statusBar?.style == .lightContent)
     }
 
-    @Test("A flipping view covers the cosine of its turn of its width: the black screen shows beside it, the glyphs stay")
+    @Test(
+        "A flipping view covers the cosine of its turn of its width: the black screen shows beside it, the glyphs stay")
     func flipNarrowsWhatItCovers() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         let presented = ViewController(title: "Back")

@@ -13,10 +13,13 @@ import Testing
     func rowsAreBalanced() {
         for size in Self.tileSizes {
             for count in 2...24 {
-                let columns = ThumbnailSheet.balancedColumns(count: count, tileWidth: size.width, tileHeight: size.height)
+                let columns = ThumbnailSheet.balancedColumns(
+                    count: count, tileWidth: size.width, tileHeight: size.height)
                 let rows = (count + columns - 1) / columns
                 let last = count - (rows - 1) * columns
-                #expect(rows == 1 || 2 * last >= columns, "\(count) frames in \(columns) columns leave \(last) on the last row")
+                #expect(
+                    rows == 1 || 2 * last >= columns,
+                    "\(count) frames in \(columns) columns leave \(last) on the last row")
                 #expect(Double(columns) * (size.width + ThumbnailSheet.gap) <= ThumbnailSheet.maximumLineWidth)
             }
         }

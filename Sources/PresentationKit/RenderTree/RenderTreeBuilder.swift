@@ -216,8 +216,7 @@ struct RenderTreeBuilder {
     /// (the window's once the transition has changed the model), as far as the transition's animations have
     /// moved — UIKit animates the status bar's appearance update alongside the transition. `nil` when the
     /// two styles are the same: the glyphs then keep their style throughout, as in UIKit.
-    private static func fade(of transition: Transition, into style: StatusBarStyle, at time: Double) -> StatusBarFade?
-    {
+    private static func fade(of transition: Transition, into style: StatusBarStyle, at time: Double) -> StatusBarFade? {
         guard let start = transition.statusBarStyleAtStart, start != style else { return nil }
         return StatusBarFade(from: start, progress: transition.shownProgress(at: time))
     }

@@ -114,7 +114,8 @@ extension RenderNode {
         if var typeset = typesetText {
             for line in typeset.lines.indices {
                 for run in typeset.lines[line].runs.indices {
-                    typeset.lines[line].runs[run].color = typeset.lines[line].runs[run].color.multiplyingAlpha(by: opacity)
+                    typeset.lines[line].runs[run].color = typeset.lines[line].runs[run].color.multiplyingAlpha(
+                        by: opacity)
                 }
             }
             node.typesetText = typeset

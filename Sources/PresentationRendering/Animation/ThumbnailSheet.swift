@@ -140,7 +140,9 @@ public struct ThumbnailSheet: Sendable {
     /// Tiles broken into lines of `columns` tiles, or (without) into lines that fit ``maximumLineWidth``.
     static func lines(_ tiles: [Tile], columns: Int? = nil) -> [[Tile]] {
         if let columns {
-            return stride(from: 0, to: tiles.count, by: columns).map { Array(tiles[$0..<min($0 + columns, tiles.count)]) }
+            return stride(from: 0, to: tiles.count, by: columns).map {
+                Array(tiles[$0..<min($0 + columns, tiles.count)])
+            }
         }
         var lines: [[Tile]] = []
         var current: [Tile] = []
