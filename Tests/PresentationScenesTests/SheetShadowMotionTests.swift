@@ -19,4 +19,13 @@ import Testing
         #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "\(opacities)")
         #expect(abs((opacities.last ?? 0) - 0.15) < 1e-9, "the sheet shadow's opacity at rest, sheetShadowOpacity")
     }
+
+    @Test("A dismissed page sheet's shadow fades out as it leaves")
+    func shadowFadesOut() throws {
+        let frames = try AnimationFixture("page-sheet-dismissal.yaml").frames()
+        let opacities = frames.dropLast().map(Self.shadowOpacity)
+        #expect(abs((opacities.first ?? 0) - 0.15) < 1e-9, "at rest before the dismissal")
+        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "\(opacities)")
+        #expect(opacities.contains { $0 > 0 && $0 < 0.075 }, "faint while the sheet leaves: \(opacities)")
+    }
 }

@@ -31,6 +31,7 @@ import Testing
         arguments: [
             "page-sheet.yaml", "detent-change.yaml", "interactive-dismissal-cancelled.yaml", "flip-horizontal.yaml",
             "stacked-sheet.yaml", "form-sheet-ipad.yaml", "popover.yaml", "partial-curl.yaml",
+            "page-sheet-dismissal.yaml", "interactive-dismissal-released.yaml",
         ])
     func glyphsAreReadableAtRest(_ fixture: String) throws {
         let frames = try AnimationFixture(fixture).frames()

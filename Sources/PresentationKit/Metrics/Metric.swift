@@ -59,7 +59,6 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case sheetSpringResponse
     case sheetSpringDampingRatio
     case sheetSpringHighSpeedDampingRatio
-    case sheetFlickSpeed
     case flipDuration
     case flipPerspectiveDistance
     case curlDuration

@@ -192,11 +192,6 @@ public enum MetricsTable {
             .sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]",
             .exact),
         .init(
-            .sheetFlickSpeed, 2,
-            "release speed from which an interactive transition ends on the flick spring, transitions per second",
-            source: "[FLUT] fling threshold 2 screen heights/s (a sheet's dismissal travels about one screen height)",
-            .approx),
-        .init(
             .flipDuration, 0.75, "flipHorizontal transition duration, s",
             source: "UIView.transition flip default; [TV] table not read", .guess),
         .init(

@@ -222,12 +222,11 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         for handler in handlers { handler(self) }
         let target = cancelled ? 0.0 : 1.0
         let metrics = window.environment.metrics
-        let velocity = fingerVelocity.velocity(at: window.clock)
-        let isFlick = abs(velocity) >= metrics[.sheetFlickSpeed]
+        // Critically damped even after a flick (UIKit's sheets then use damping 0.8): an overshoot past the
+        // end state could not be shown, and would only keep the transition running.
         let arrival = timeline.spring(
-            to: target,
-            dampingRatio: metrics[isFlick ? .sheetSpringHighSpeedDampingRatio : .sheetSpringDampingRatio],
-            response: metrics[.sheetSpringResponse], velocity: velocity, clock: window.clock)
+            to: target, dampingRatio: metrics[.sheetSpringDampingRatio], response: metrics[.sheetSpringResponse],
+            velocity: fingerVelocity.velocity(at: window.clock), clock: window.clock)
         window.schedule(at: arrival, label: cancelled ? "transition cancelled" : "transition finished") {
             timeline.end(at: target)
         }
