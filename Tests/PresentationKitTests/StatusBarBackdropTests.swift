@@ -42,7 +42,8 @@ import Testing
         #expect(receded.statusBar?.style == .lightContent)
     }
 
-    @Test("A flipping view covers the cosine of its turn of its width: the black screen shows beside it")
+    @Test(
+        "A flipping view covers the cosine of its turn of its width: the black screen shows beside it, the glyphs stay")
     func flipNarrowsWhatItCovers() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         let presented = ViewController(title: "Back")
@@ -59,7 +60,9 @@ import Testing
             let covers = 196.5 * abs(cos(turn)) > 117.9
             let expected = covers ? ColorComponents(rgb: 0xF2F2F7) : ColorComponents(rgb: 0x000000)
             #expect(tree.statusBarBackdrops == [expected, expected], "turned \(turn) rad")
-            #expect(tree.statusBar?.style == (covers ? .darkContent : .lightContent))
+            // Both controllers want dark glyphs, so the bar keeps them through the flip: UIKit restyles the
+            // status bar only when its appearance is updated, which a turn alone does not do.
+            #expect(tree.statusBar?.style == .darkContent && tree.statusBar?.fade == nil)
             checked += 1
         }
         #expect(checked > 5)

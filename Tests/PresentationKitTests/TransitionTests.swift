@@ -222,14 +222,21 @@ final class FadeTransitioningDelegate: ViewControllerTransitioningDelegate {
 }
 
 @Suite struct TransitionMotionTests {
-    @Test func theStatusBarSwitchesHalfWayThroughAPresentation() throws {
+    /// `setNeedsStatusBarAppearanceUpdate()` inside an animation block animates the change with it (Apple's
+    /// documentation), with the `.fade` animation by default: the glyphs go from dark to light with the sheet.
+    @Test func theStatusBarCrossFadesThroughAPresentation() throws {
         let (window, root) = try Fixture.window("iphone-15-pro")
         let sheet = ViewController(title: "Sheet")
         sheet.modalPresentationStyle = .pageSheet
         try root.tryPresent(sheet, animated: true)
-        #expect(window.renderTree().statusBar?.style == .darkContent, "still over the white presenter")
+        let black = ColorComponents(rgb: 0x000000)
+        #expect(window.renderTree().statusBar?.glyphColor(for: .light) == black, "still over the white presenter")
+        window.advance(by: 0.05)
+        let midway = try #require(window.renderTree().statusBar?.glyphColor(for: .light)).red
+        #expect(midway > 0.05 && midway < 0.95, "grey while the sheet comes up: \(midway)")
         window.runUntilIdle()
-        #expect(window.renderTree().statusBar?.style == .lightContent, "over the black band at the end")
+        let bar = window.renderTree().statusBar
+        #expect(bar?.style == .lightContent && bar?.fade == nil, "over the black band at the end")
     }
 
     @Test func anInteractiveDragMovesTheSheetInProportion() throws {

@@ -190,9 +190,14 @@ import Testing
             thumbnailSize: 120
         ).export(frames)
         let sheet = try PNGDecoder.decode(Data(contentsOf: URL(fileURLWithPath: "\(folder)/contact-sheet.png")))
-        let thumbnailWidth = Int((120 * 393 / 852.0).rounded())
-        #expect(sheet.width >= frames.count * (thumbnailWidth + 16), "one tile per frame: \(sheet.width) px")
-        #expect(sheet.height > 120 + 40)
+        let thumbnailWidth = (120 * 393 / 852.0).rounded()
+        // One tile per frame, in a grid of rows balanced as `balancedColumns` chooses, each tile 120 px tall
+        // with 40 px of text under it.
+        let columns = ThumbnailSheet.balancedColumns(count: frames.count, tileWidth: thumbnailWidth, tileHeight: 160)
+        let rows = (frames.count + columns - 1) / columns
+        #expect(rows > 1, "a grid, not one strip")
+        #expect(Double(sheet.width) >= Double(columns) * (thumbnailWidth + 16) - 16, "\(sheet.width) px wide")
+        #expect(sheet.height >= rows * 160, "\(sheet.height) px tall")
     }
 
     @Test func emptyAnimationsAndBadRatesAreRefused() async throws {

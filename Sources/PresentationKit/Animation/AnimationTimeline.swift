@@ -5,6 +5,8 @@ final class AnimationTimeline: @unchecked Sendable {
     enum State {
         case paused(fraction: Double)
         case playing(from: Double, at: Double, target: Double, speed: Double)
+        /// Running to `target` along `spring`, which started at clock time `at`.
+        case springing(from: Double, at: Double, target: Double, spring: ReleaseSpring)
         case ended(fraction: Double)
     }
 
@@ -40,6 +42,8 @@ final class AnimationTimeline: @unchecked Sendable {
         case .playing(let from, let at, let target, let speed):
             let travelled = (clock - at) * speed / duration
             return target >= from ? min(target, from + travelled) : max(target, from - travelled)
+        case .springing(let from, let at, let target, let spring):
+            return min(1, max(0, from + (target - from) * spring.progress(after: clock - at)))
         }
     }
 
@@ -66,6 +70,24 @@ final class AnimationTimeline: @unchecked Sendable {
         let rate = max(speed, 1e-6)
         state = .playing(from: from, at: clock, target: target, speed: rate)
         return clock + abs(target - from) * duration / rate
+    }
+
+    /// Runs from the current fraction to `target` (1 or 0) along a spring of `dampingRatio` and `response`
+    /// that starts at `velocity` (fractions per second), as `UISpringTimingParameters(dampingRatio:
+    /// initialVelocity:)` does with the velocity divided by the distance left; returns the clock time it
+    /// settles.
+    func spring(
+        to target: Double, dampingRatio: Double, response: Double, velocity: Double, clock: Double
+    ) -> Double {
+        let from = fraction(at: clock)
+        let distance = target - from
+        guard abs(distance) > 1e-9 else {
+            state = .paused(fraction: target)
+            return clock
+        }
+        let spring = ReleaseSpring(dampingRatio: dampingRatio, response: response, velocity: velocity / distance)
+        state = .springing(from: from, at: clock, target: target, spring: spring)
+        return clock + spring.duration
     }
 
     /// Ends playback at `target`: runs the recorded completions, and on cancel puts every animated

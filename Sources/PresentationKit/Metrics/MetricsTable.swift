@@ -198,7 +198,11 @@ public enum MetricsTable {
         .init(
             .transitionDuration, 0.4, "default modal transition duration, s", source: "[TV] default 0.4; ToastUI #35",
             .measured),
-        .init(.sheetSpringResponse, 0.344144233, "sheet spring response, s", source: "[SPRING]", .exact),
+        .init(
+            .sheetSpringResponse, 0.344144233,
+            "sheet spring response, s; also the spring an interactive transition ends on once the finger lets go",
+            source: "[SPRING]; [FLUT], an imitation, settles a released drag in 300 ms",
+            .exact),
         .init(.sheetSpringDampingRatio, 1.0, "sheet spring damping ratio", source: "[SPRING]", .exact),
         .init(
             .sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]",

@@ -19,10 +19,22 @@ final class PresentationChrome {
         presentedView.maskedCorners = geometry.maskedCorners
         presentedView.cornerCurve = .continuous
         presentedView.clipsToBounds = geometry.cornerRadius > 0
-        presentedView.shadow =
-            geometry.shadowOpacity > 0 && geometry.popover == nil
-            ? Shadow(opacity: geometry.shadowOpacity, radius: metrics[.sheetShadowRadius]) : nil
+        applyShadow(
+            opacity: geometry.popover == nil ? geometry.shadowOpacity : 0, radius: metrics[.sheetShadowRadius],
+            to: presentedView)
         applyGrabber(geometry.grabberFrame, presentedView: presentedView, container: container)
+    }
+
+    /// Gives a sheet its soft shadow, or none. The opacity is set as a change of its own, so that inside an
+    /// animation block it animates from where it is (0 at the start of a presentation) rather than showing at
+    /// once.
+    private func applyShadow(opacity: Double, radius: Double, to view: View) {
+        guard opacity > 0 else {
+            view.shadow = nil
+            return
+        }
+        view.shadow = Shadow(opacity: view.shadow?.opacity ?? opacity, radius: radius)
+        view.shadowOpacity = opacity
     }
 
     /// Fades the chrome out (dismissal): dimming and bubble to alpha 0.

@@ -61,6 +61,7 @@ extension PresentationMachine {
             curve: custom == nil ? timing.curve : .easeInOut,
             from: (top.presentedViewController, top.presentedView), to: (presenter, presenter.viewIfLoaded))
         transition.presentationController = top
+        transition.statusBarStyleAtStart = window.statusBarStyle
         begin(transition, for: chain + [presenter], in: window)
         let presenterReappears = beginDismissal(
             controllers, chain: chain, presenter: presenter, in: window,

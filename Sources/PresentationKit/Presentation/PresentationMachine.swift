@@ -35,6 +35,7 @@ enum PresentationMachine {
         let controller = plan.presented
         let presenter = plan.presenter
         let presentationController = plan.presentationController
+        let statusBarStyleBefore = window.statusBarStyle
         window.recordStatusBarOwnerChange()
         presentationController.adaptationDecision.map(window.record)
         presenter.storedPresentedViewController = controller
@@ -56,6 +57,7 @@ enum PresentationMachine {
             curve: custom == nil ? timing.curve : .easeInOut, from: (presenter, presenter.viewIfLoaded),
             to: (controller, shownView))
         transition.presentationController = presentationController
+        transition.statusBarStyleAtStart = statusBarStyleBefore
         begin(transition, for: [controller, presenter], in: window)
         controller.isBeingPresented = true
         window.trace(presentationController, "presentationTransitionWillBegin")

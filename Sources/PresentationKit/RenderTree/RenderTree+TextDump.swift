@@ -6,7 +6,11 @@ extension RenderTree {
     public func textDump() -> String {
         var lines = [header()]
         if let statusBar {
-            lines.append("status-bar \(LayoutNumberFormat.rect(statusBar.frame)) style=\(statusBar.style.rawValue)")
+            let fade = statusBar.fade.map {
+                " fading-from=\($0.from.rawValue) \(LayoutNumberFormat.fixed($0.progress, decimals: 3))"
+            }
+            lines.append(
+                "status-bar \(LayoutNumberFormat.rect(statusBar.frame)) style=\(statusBar.style.rawValue)\(fade ?? "")")
         }
         if let homeIndicator {
             lines.append(

@@ -63,6 +63,24 @@ public struct StatusBarItem: Hashable, Sendable, Codable {
     /// The carrier name Home-button phones show after the signal bars (`Carrier`, as the Simulator), else
     /// `nil`.
     public var carrier: String?
+    /// While a presentation or dismissal changes the style: the style the glyphs cross-fade from into
+    /// ``style``, and how far the fade is; `nil` when the glyphs show ``style`` alone.
+    public var fade: StatusBarFade?
+}
+
+/// A status bar's glyphs cross-fading from one style into another, as UIKit animates a status bar appearance
+/// update alongside a transition.
+public struct StatusBarFade: Hashable, Sendable, Codable {
+    /// The style the glyphs fade out of.
+    public var from: StatusBarStyle
+    /// How far the fade is, 0 (all ``from``) … 1 (all the bar's own style).
+    public var progress: Double
+
+    /// Creates a fade.
+    public init(from: StatusBarStyle, progress: Double) {
+        self.from = from
+        self.progress = min(1, max(0, progress.isFinite ? progress : 1))
+    }
 }
 
 /// Where a status bar puts its clock and icons, by the kind of device.

@@ -32,7 +32,8 @@ struct RenderTreeBuilder {
                 cornerCurve: .continuous, clipsToBounds: true, shape: .rectangle, shadow: nil, border: nil,
                 text: nil, textColor: nil, children: [])
         // While the interface turns, the status bar is hidden (UIKit fades it out and back in at its new
-        // place rather than drawing it upright over sideways content).
+        // place rather than drawing it upright over sideways content), and the home indicator fades in at
+        // its new edge over the second half of the turn instead of jumping there.
         let rotationProgress = window.interfaceRotation?.progress(at: time)
         if let rotation = window.interfaceRotation, let rotationProgress {
             root = rotation.turning(root, progress: rotationProgress, screenSize: environment.windowSize)
@@ -44,8 +45,8 @@ struct RenderTreeBuilder {
             displayCornerRadius: Self.cornerRadius(of: environment),
             sensorHousing: environment.isFullScreenWindow ? environment.device.sensorHousing : nil,
             safeAreaInsets: environment.safeAreaInsets, time: time, root: root,
-            statusBar: rotationProgress == nil ? statusBar(over: root) : nil, homeIndicator: homeIndicator(),
-            slideOverHandle: slideOverHandle())
+            statusBar: rotationProgress == nil ? statusBar(over: root) : nil,
+            homeIndicator: homeIndicator(rotationProgress: rotationProgress), slideOverHandle: slideOverHandle())
     }
 
     /// Appends the node of `view` (with its subtree) to `nodes`, unless it is hidden; built in place, as nodes
@@ -205,10 +206,21 @@ struct RenderTreeBuilder {
             style: window.statusBarStyle, arrangement: arrangement, time: arrangement == .ears ? "9:41" : "9:41 AM",
             date: arrangement == .leadingClock ? "Mon Jun 10" : nil,
             carrier: arrangement == .centeredClock ? "Carrier" : nil)
-        if isMoving {
+        if let transition = window.activeTransitions.first(where: { $0.statusBarStyleAtStart != nil }) {
+            bar.fade = Self.fade(of: transition, into: bar.style, at: time)
+        } else if isMoving {
             bar.style = .readable(over: bar.backdrops(of: root, housing: environment.device.sensorHousing))
         }
         return bar
+    }
+
+    /// The glyphs' cross-fade while a presentation or dismissal runs: from the style before it into `style`
+    /// (the window's once the transition has changed the model), as far as the transition's animations have
+    /// moved — UIKit animates the status bar's appearance update alongside the transition. `nil` when the
+    /// two styles are the same: the glyphs then keep their style throughout, as in UIKit.
+    private static func fade(of transition: Transition, into style: StatusBarStyle, at time: Double) -> StatusBarFade? {
+        guard let start = transition.statusBarStyleAtStart, start != style else { return nil }
+        return StatusBarFade(from: start, progress: transition.shownProgress(at: time))
     }
 
     /// The screen in the window's coordinates, where the status bar and the home indicator are laid out: they
@@ -230,11 +242,11 @@ struct RenderTreeBuilder {
         return environment.device.sensorHousing == nil ? .centeredClock : .ears
     }
 
-    /// Whether a transition runs or anything animates at the sampled time. The status bar's style is then
-    /// not the window's (the owner's preference, or light over a receded presenter's black band) but
-    /// follows what is actually under the glyphs at that instant: light or dark content, whichever
-    /// contrasts more. UIKit animates the style change along with the transition; here the glyphs switch
-    /// where the backdrop under them crosses from light to dark, and are never drawn in its colour.
+    /// Whether a transition runs or anything animates at the sampled time. Outside a presentation or
+    /// dismissal (a detent change, a navigation transition) the status bar's style is then not the window's
+    /// (the owner's preference, or light over a receded presenter's black band) but follows what is actually
+    /// under the glyphs at that instant: light or dark content, whichever contrasts more, switching where the
+    /// backdrop under them crosses from light to dark.
     private var isMoving: Bool {
         window.isTransitioning || animationActivity.continuesPastNow
     }
@@ -260,7 +272,9 @@ struct RenderTreeBuilder {
             style: environment.era >= .ios15 ? .dots : .pill, color: Color.tertiaryLabel.resolved(for: appearance))
     }
 
-    private func homeIndicator() -> HomeIndicatorItem? {
+    /// The home indicator at the screen's bottom edge; during a rotation (`rotationProgress`) faded in over
+    /// the second half of the turn.
+    private func homeIndicator(rotationProgress: Double?) -> HomeIndicatorItem? {
         let environment = window.environment
         let metrics = environment.metrics
         guard environment.homeIndicatorInset > 0 else { return nil }
@@ -278,7 +292,9 @@ struct RenderTreeBuilder {
             appearance == .dark
             ? ColorComponents(rgb: 0xFFFFFF, alpha: 0.6)
             : ColorComponents(rgb: 0x000000, alpha: 0.85)
-        return HomeIndicatorItem(frame: frame, color: color)
+        let fadeIn = rotationProgress.map { InterfaceRotation.ramp($0, from: 0.5, to: 1) } ?? 1
+        guard fadeIn > 0 else { return nil }
+        return HomeIndicatorItem(frame: frame, color: color.multiplyingAlpha(by: fadeIn))
     }
 
     /// Views UIKit shows at the elevated interface level in dark mode: presented sheets (not full screen)

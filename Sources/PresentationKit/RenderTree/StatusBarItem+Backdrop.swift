@@ -14,6 +14,17 @@ extension StatusBarItem {
         return [Point(x: frame.minX + inset, y: y), Point(x: frame.maxX - inset, y: y)]
     }
 
+    /// The colour the glyphs are drawn in for `appearance`: the style's, or while a ``fade`` runs the two
+    /// styles' colours mixed by its progress (what two layers of glyphs with complementary opacities show).
+    public func glyphColor(for appearance: UserInterfaceStyle) -> ColorComponents {
+        let color = style.resolved(for: appearance).glyphColor
+        guard let fade else { return color }
+        let start = fade.from.resolved(for: appearance).glyphColor
+        func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * fade.progress }
+        return ColorComponents(
+            red: mix(start.red, color.red), green: mix(start.green, color.green), blue: mix(start.blue, color.blue))
+    }
+
     /// The colours `root` shows under the glyphs, over the black screen.
     func backdrops(of root: RenderNode, housing: SensorHousing?) -> [ColorComponents] {
         glyphPoints(housing: housing).map { root.colorShown(at: $0, over: .screenBlack) }

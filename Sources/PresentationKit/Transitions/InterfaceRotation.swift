@@ -3,6 +3,11 @@ import Foundation
 /// An animated interface rotation as the screen shows it: the interface turns a quarter turn about the
 /// screen's centre into the new orientation while the old layout's snapshot fades out over the new layout.
 ///
+/// The two layouts never show their text at full strength together: the snapshot fades out over the first
+/// ``snapshotFadeEnd`` of the turn, while the new layout's text fades in from ``textFadeStart`` to
+/// ``textFadeEnd`` (its backgrounds stay opaque, so the screen never dims in between). Both fractions are
+/// chosen: a design review found the two layouts' text ghosting over each other with a plain cross-fade.
+///
 /// UIKit rotates the window with a transform while its bounds animate to the new size (the layout animating
 /// with them) and cross-fades snapshots of what cannot animate. The screen itself is fixed to the device:
 /// a render tree during the rotation is drawn in the new orientation, with the content turning from a
@@ -18,6 +23,11 @@ struct InterfaceRotation {
     let startTime: Double
     let duration: Double
     let curve: TimingCurve
+
+    /// The progress by which the old layout's snapshot has faded out.
+    static let snapshotFadeEnd = 0.45
+    /// The progress range over which the new layout's text fades in.
+    static let textFadeStart = 0.35, textFadeEnd = 0.75
 
     /// The rotation that takes a window from `from` to `to`, or `nil` when the orientation does not change.
     /// UIKit's `landscape` here is `landscapeRight` (the sensors at the left): a device turned from it to
@@ -55,7 +65,8 @@ struct InterfaceRotation {
             y: oldCenter.y + (screenCenter.y - oldCenter.y) * progress)
         var turned = live
         let liveTurn = Self.turn(by: angle, moving: liveCenter, to: screenCenter)
-        turned.children = live.children.map { $0.transformed(by: liveTurn) }
+        let textOpacity = Self.ramp(progress, from: Self.textFadeStart, to: Self.textFadeEnd)
+        turned.children = live.children.map { $0.transformed(by: liveTurn).fadingText(to: textOpacity) }
         // The snapshot keeps its size and is cut to the turning window's box (which goes from the old size
         // to the new one), so it never overhangs the new layout.
         var old = snapshot.transformed(by: Self.turn(by: angle, moving: oldCenter, to: screenCenter))
@@ -65,9 +76,14 @@ struct InterfaceRotation {
         old.clipsToBounds = true
         old.role = .rotationSnapshot
         old.backgroundColor = nil
-        old.alpha = 1 - progress
+        old.alpha = 1 - Self.ramp(progress, from: 0, to: Self.snapshotFadeEnd)
         turned.children.append(old)
         return turned
+    }
+
+    /// 0 up to `start`, 1 from `end`, linear in between.
+    static func ramp(_ value: Double, from start: Double, to end: Double) -> Double {
+        min(1, max(0, (value - start) / (end - start)))
     }
 
     /// Moves `center` to the origin, turns by `angle` and moves the origin to `target`.
@@ -87,6 +103,24 @@ extension RenderNode {
         node.frame = Rect(origin: .zero, size: size).applying(node.transform)
         node.backdrop = nil
         node.children = children.map { $0.transformed(by: extra) }
+        return node
+    }
+
+    /// This subtree with the opacity of its text multiplied by `opacity` (plain and typeset text alike).
+    func fadingText(to opacity: Double) -> RenderNode {
+        guard opacity < 1 else { return self }
+        var node = self
+        node.textColor = textColor?.multiplyingAlpha(by: opacity)
+        if var typeset = typesetText {
+            for line in typeset.lines.indices {
+                for run in typeset.lines[line].runs.indices {
+                    typeset.lines[line].runs[run].color = typeset.lines[line].runs[run].color.multiplyingAlpha(
+                        by: opacity)
+                }
+            }
+            node.typesetText = typeset
+        }
+        node.children = children.map { $0.fadingText(to: opacity) }
         return node
     }
 }

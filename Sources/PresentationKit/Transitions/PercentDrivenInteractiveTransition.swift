@@ -6,13 +6,17 @@ import Foundation
 /// instead of running on the clock. ``finish()`` lets them run to the end from there; ``cancel()`` runs
 /// them back to the start, after which every animated property holds its value from before the
 /// transition (UIKit leaves that to the animator; here a cancelled transition returns exactly to its
-/// start).
+/// start). Either way the rest runs on UIKit's sheet spring (damping 1, response 0.344 s) starting at the
+/// finger's speed: the change of the last ``update(_:)`` over the clock time since the one before, or 0 when
+/// the finger has been held still. UIKit's sheets use damping 0.8 after a flick; here the spring stays
+/// critically damped, as an overshoot past the end state could not be shown.
 ///
 /// An `NSObject` subclass, as in UIKit, and every member is `open` in the class body, so subclasses override
 /// them (`override init()`, `override func update(_:)`, `override var percentComplete`).
 ///
 /// Differs from UIKit: ``completionSpeed``, ``completionCurve`` and ``timingCurve`` are kept and do not change
-/// how the rest of the transition runs; ``pause()`` holds the transition where it is (it is always held
+/// how the rest of the transition runs (UIKit's own percent-driven transition completes with
+/// ``completionCurve``; its sheets' drag ends on the spring above); ``pause()`` holds the transition where it is (it is always held
 /// between updates here).
 open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
     /// Speed of the part that runs after ``finish()`` or ``cancel()`` (1 = the animator's own speed).

@@ -35,6 +35,11 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     var animator: ViewControllerAnimatedTransitioning?
     /// The time base of an interactive transition.
     private(set) var timeline: AnimationTimeline?
+    /// The speed of the finger driving an interactive transition.
+    private var fingerVelocity = InteractionVelocity()
+    /// The status bar's style just before a presentation or dismissal changed the model; the glyphs
+    /// cross-fade from it into the window's style as the transition runs. `nil` for other transitions.
+    var statusBarStyleAtStart: StatusBarStyle?
     /// Called once with the animator's verdict from ``completeTransition(_:)``.
     var onComplete: ((Bool) -> Void)?
 
@@ -83,6 +88,14 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         if let timeline { return timeline.fraction(at: time) }
         guard transitionDuration > 0 else { return isFinished ? 1 : 0 }
         return min(1, max(0, (time - startTime) / transitionDuration))
+    }
+
+    /// How far the transition's animations have moved at clock time `time`, 0…1: the finger's or the
+    /// release's fraction of an interactive transition (its animations run linearly in it), else the
+    /// transition's curve at its time fraction.
+    func shownProgress(at time: Double) -> Double {
+        if let timeline { return timeline.fraction(at: time) }
+        return curve.progress(atFraction: progress(at: time))
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {
@@ -185,7 +198,9 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        timeline?.pause(at: percentComplete)
+        guard let timeline else { return }
+        timeline.pause(at: percentComplete)
+        if let window { fingerVelocity.record(timeline.fraction(at: window.clock), at: window.clock) }
     }
 
     func pauseInteractiveTransition() {}
@@ -206,7 +221,12 @@ final class Transition: TransitionCoordinator, ViewControllerContextTransitionin
         interactionHandlers = []
         for handler in handlers { handler(self) }
         let target = cancelled ? 0.0 : 1.0
-        let arrival = timeline.play(to: target, speed: 1, clock: window.clock)
+        let metrics = window.environment.metrics
+        // Critically damped even after a flick (UIKit's sheets then use damping 0.8): an overshoot past the
+        // end state could not be shown, and would only keep the transition running.
+        let arrival = timeline.spring(
+            to: target, dampingRatio: metrics[.sheetSpringDampingRatio], response: metrics[.sheetSpringResponse],
+            velocity: fingerVelocity.velocity(at: window.clock), clock: window.clock)
         window.schedule(at: arrival, label: cancelled ? "transition cancelled" : "transition finished") {
             timeline.end(at: target)
         }

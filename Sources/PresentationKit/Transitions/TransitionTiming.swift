@@ -35,7 +35,8 @@ enum TransitionTiming {
     }
 
     /// Puts the presented view (and, for flips and curls, the presenter's view) where the presentation
-    /// starts and a dismissal ends.
+    /// starts and a dismissal ends: a sliding or springing sheet below the container, a built-in sheet's
+    /// shadow faded out.
     static func applyStartState(to view: View, of controller: PresentationController, container: View) {
         let era = controller.window?.environment.era ?? .latest
         let presenterView = controller.presentingViewController.rootAncestor.viewIfLoaded
@@ -53,6 +54,10 @@ enum TransitionTiming {
         case .slide, .sheetSpring:
             let frame = view.frame
             view.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
+            // The built-in sheet's soft shadow fades with the dimming (UIKit's `_magicShadowOpacity`), so none
+            // shows at the screen's bottom edge while the sheet is still below it. A custom presentation's own
+            // shadow is the app's, and nothing would bring it back.
+            if controller.usesBuiltInLayout { view.shadowOpacity = 0 }
         }
     }
 

@@ -37,18 +37,24 @@ enum AnimationSideFiles {
                 ThumbnailSheet.Tile(
                     image: image,
                     lines: [
-                        "\(milliseconds(frame.time)) ms",
+                        seconds(frame.time),
                         "frame \(frame.index) · \(Int((frame.progress * 100).rounded())) %",
                     ])
             }
         }
         let duration = (frames.last?.time ?? 0) - (frames.first?.time ?? 0)
         let heading =
-            "\(frames.count) frames at \(LayoutNumberFormat.compact(exporter.fps)) fps over \(milliseconds(duration)) ms"
+            "\(frames.count) frames at \(LayoutNumberFormat.compact(exporter.fps)) fps over \(seconds(duration))"
         let target = exporter.path("contact-sheet.png")
         let png: Data
         do {
-            png = try ThumbnailSheet(title: exporter.title, sections: [.init(title: heading, tiles: tiles)]).png()
+            let columns = tiles.first.map {
+                ThumbnailSheet.balancedColumns(
+                    count: tiles.count, tileWidth: Double($0.image.width),
+                    tileHeight: Double($0.image.height) + ThumbnailSheet.labelHeight)
+            }
+            let section = ThumbnailSheet.Section(title: heading, tiles: tiles, columns: columns)
+            png = try ThumbnailSheet(title: exporter.title, sections: [section]).png()
         } catch {
             throw .writeFailed(path: target, reason: String(describing: error))
         }
@@ -61,7 +67,8 @@ enum AnimationSideFiles {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    private static func milliseconds(_ seconds: Double) -> Int {
-        Int((seconds * 1000).rounded())
+    /// "0.25 s": a time to the hundredth of a second, as a contact sheet labels its frames.
+    private static func seconds(_ value: Double) -> String {
+        "\(LayoutNumberFormat.fixed(value, decimals: 2)) s"
     }
 }

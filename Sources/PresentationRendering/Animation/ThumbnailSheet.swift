@@ -26,11 +26,14 @@ public struct ThumbnailSheet: Sendable {
         public var title: String
         /// The tiles, in order.
         public var tiles: [Tile]
+        /// Tiles to a line; `nil`: as many as fit in ``ThumbnailSheet/maximumLineWidth``.
+        public var columns: Int?
 
         /// Creates a section.
-        public init(title: String, tiles: [Tile]) {
+        public init(title: String, tiles: [Tile], columns: Int? = nil) {
             self.title = title
             self.tiles = tiles
+            self.columns = columns.map { max(1, $0) }
         }
     }
 
@@ -52,7 +55,7 @@ public struct ThumbnailSheet: Sendable {
 
     /// The sheet as PNG data (72 DPI, `Title` and `Software` text chunks).
     public func png() throws -> Data {
-        let wrapped = sections.map { (title: $0.title, lines: Self.lines($0.tiles)) }
+        let wrapped = sections.map { (title: $0.title, lines: Self.lines($0.tiles, columns: $0.columns)) }
         let width = wrapped.flatMap(\.lines).map(Self.lineWidth).max() ?? 0
         let height = wrapped.reduce(0.0) { total, section in
             total + Self.sectionTitleHeight + section.lines.reduce(0.0) { $0 + Self.lineHeight($1) }
@@ -90,7 +93,7 @@ public struct ThumbnailSheet: Sendable {
         for section in sections {
             var title = section.title
             var placedLines = 0
-            for line in Self.lines(section.tiles) {
+            for line in Self.lines(section.tiles, columns: section.columns) {
                 let needsTitle = page.last?.title != title
                 let needed = Self.lineHeight(line) + (needsTitle ? Self.sectionTitleHeight : 0)
                 if !page.isEmpty, used + needed > available {
@@ -100,7 +103,7 @@ public struct ThumbnailSheet: Sendable {
                     if placedLines > 0 { title = "\(section.title) (continued)" }
                 }
                 if page.last?.title != title {
-                    page.append(Section(title: title, tiles: []))
+                    page.append(Section(title: title, tiles: [], columns: section.columns))
                     used += Self.sectionTitleHeight
                 }
                 page[page.count - 1].tiles += line
@@ -115,8 +118,32 @@ public struct ThumbnailSheet: Sendable {
         }
     }
 
-    /// Tiles broken into lines that fit ``maximumLineWidth``.
-    static func lines(_ tiles: [Tile]) -> [[Tile]] {
+    /// The columns of a readable grid of `count` tiles of `tileWidth` × `tileHeight` pixels (text under them included): the grid closest
+    /// to a 3:2 landscape page, no wider than ``maximumLineWidth``, whose last row is at least half full (so
+    /// no frame is left alone on a row) — 20 phone frames make 3 rows of 8, 8 and 4.
+    public static func balancedColumns(count: Int, tileWidth: Double, tileHeight: Double) -> Int {
+        guard count > 1 else { return 1 }
+        let fitting = Int(((maximumLineWidth + gap) / max(1, tileWidth + gap)).rounded(.down))
+        let candidates = (1...max(1, min(count, fitting))).filter { columns in
+            let rows = (count + columns - 1) / columns
+            return rows == 1 || count - (rows - 1) * columns >= (columns + 1) / 2
+        }
+        func distanceFromPage(_ columns: Int) -> Double {
+            let rows = Double((count + columns - 1) / columns)
+            let width = Double(columns) * (tileWidth + gap)
+            let height = rows * tileHeight
+            return abs(log(width / height) - log(1.5))
+        }
+        return candidates.min { distanceFromPage($0) < distanceFromPage($1) } ?? 1
+    }
+
+    /// Tiles broken into lines of `columns` tiles, or (without) into lines that fit ``maximumLineWidth``.
+    static func lines(_ tiles: [Tile], columns: Int? = nil) -> [[Tile]] {
+        if let columns {
+            return stride(from: 0, to: tiles.count, by: columns).map {
+                Array(tiles[$0..<min($0 + columns, tiles.count)])
+            }
+        }
         var lines: [[Tile]] = []
         var current: [Tile] = []
         var width = 0.0

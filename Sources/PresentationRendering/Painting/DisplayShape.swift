@@ -22,4 +22,26 @@ enum DisplayShape {
         path.append(Self.path(in: screen, radius: radius))
         return path
     }
+
+    /// The tree's root with the top-level views that fill the screen (to within a device pixel) drawn
+    /// without rounded corners of their own when the display rounds its corners anyway: a view that grows
+    /// back to full screen behind a dismissed sheet keeps corners close to the display's until it arrives,
+    /// and two anti-aliased edges on the same curve would leave a dark seam along the display's corners.
+    static func leavingScreenCorners(of tree: RenderTree) -> RenderNode {
+        let displayRadius = tree.displayCornerRadius
+        guard displayRadius > 0 else { return tree.root }
+        let screen = Rect(origin: .zero, size: tree.size)
+        let tolerance = 1 / max(tree.scale, 1)
+        func fillsScreen(_ node: RenderNode) -> Bool {
+            node.cornerRadius > 0 && node.cornerRadius <= displayRadius + tolerance && node.transform3D == nil
+                && abs(node.frame.minX - screen.minX) <= tolerance && abs(node.frame.minY - screen.minY) <= tolerance
+                && abs(node.frame.maxX - screen.maxX) <= tolerance && abs(node.frame.maxY - screen.maxY) <= tolerance
+        }
+        guard tree.root.children.contains(where: fillsScreen) else { return tree.root }
+        var root = tree.root
+        for index in root.children.indices where fillsScreen(root.children[index]) {
+            root.children[index].cornerRadius = 0
+        }
+        return root
+    }
 }

@@ -26,7 +26,9 @@ struct ScenePainter {
         try NodePainter(
             context: context, grid: layout.grid, appearance: tree.appearance, isVector: layout.isVector,
             backdrops: BackdropSource(root: tree.root, windowSize: tree.size), isPDF: layout.isPDF
-        ).paint(tree.root, opacity: 1, region: PaintRegion(visible: windowRect, hidden: .null))
+        ).paint(
+            DisplayShape.leavingScreenCorners(of: tree), opacity: 1,
+            region: PaintRegion(visible: windowRect, hidden: .null))
         ChromePainter(context: context, grid: layout.grid).paint(tree)
         context.restore()
         if let frame = layout.frame {

@@ -70,13 +70,13 @@ struct StatusBarLayout {
 }
 
 /// Draws the status bar's contents (clock, date or carrier, cellular, Wi-Fi, battery) in black or white per
-/// its style.
+/// its style, or in between while the style cross-fades.
 struct StatusBarPainter {
     let context: GraphicsContext
 
     /// Draws `bar` as it appears in `tree`.
     func paint(_ bar: StatusBarItem, in tree: RenderTree) {
-        let color = bar.style.resolved(for: tree.appearance).glyphColor.graphicsColor()
+        let color = bar.glyphColor(for: tree.appearance).graphicsColor()
         let layout = StatusBarLayout(tree: tree, bar: bar)
         let clock = bar.date.map { "\(bar.time)  \($0)" } ?? bar.time
         context.drawText(

@@ -6,13 +6,18 @@ import PresentationKit
 ///
 /// The fold is a straight line that starts at the corner at 45° and moves toward the page's centre as
 /// the curl grows, flattening to 20° from horizontal: a full curl uncovers roughly the lower half, as
-/// UIKit's partial curl does. The lifted part rolls back over the page; seen from above, the roll shows
-/// the page's back over ``rollFactor`` of the distance the lifted part had from the fold.
+/// UIKit's partial curl does. The lifted part wraps round a cylinder lying on the page along the fold
+/// (``cylinder``, seen from above as a band ``cylinderRadius`` wide beyond the fold, lit as a curved
+/// surface), then lies back over the page; seen from above, that flat back covers ``rollFactor`` of the
+/// distance the lifted part had from the fold.
 struct PageCurlGeometry {
     /// The fold's angle from vertical at the start and at a full curl, radians.
     static let startAngle = 45.0 * .pi / 180, endAngle = 70.0 * .pi / 180
     /// How much of the lifted part's depth the roll covers on the page.
     static let rollFactor = 0.4
+    /// The radius of the cylinder the page wraps round, points (chosen: about a tenth of a phone's width,
+    /// as iOS's curl reads), and the most of the lifted part's depth it takes while the curl is small.
+    static let largestCylinderRadius = 36.0, cylinderShare = 0.3
 
     /// A point on the fold.
     let fold: Point
@@ -26,6 +31,10 @@ struct PageCurlGeometry {
     let roll: ConvexPolygon
     /// How far the roll reaches past the fold, points.
     let rollDepth: Double
+    /// The radius of the cylinder the page wraps round at this curl, points.
+    let cylinderRadius: Double
+    /// The cylinder seen from above: the band of the uncovered part within ``cylinderRadius`` of the fold.
+    let cylinder: ConvexPolygon
     /// Folds the lifted part over onto the flat part: a reflection across the fold, squeezed to
     /// ``rollFactor`` of the distance. It takes each point of the page's lifted part to where the roll shows it
     /// from behind — mirrored, as the page's own image shows faintly through its back.
@@ -54,7 +63,11 @@ struct PageCurlGeometry {
             ty: factor * (fold.x * direction.x + fold.y * direction.y) * direction.y)
         self.rollMap = rollMap
         roll = uncovered.applying(rollMap)
-        rollDepth = Self.rollFactor * (uncovered.points.map { -distance($0) }.max() ?? 0)
+        let depth = uncovered.points.map { -distance($0) }.max() ?? 0
+        rollDepth = Self.rollFactor * depth
+        let radius = min(Self.largestCylinderRadius, Self.cylinderShare * depth)
+        cylinderRadius = radius
+        cylinder = uncovered.keeping { distance($0) + radius }
     }
 
     /// The point `depth` points across the fold from `fold`, toward the flat part (negative: toward the

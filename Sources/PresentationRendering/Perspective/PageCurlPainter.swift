@@ -2,8 +2,9 @@ import CairoGraphics
 import PresentationKit
 
 /// Draws a page curled up from its bottom-right corner (`partialCurl`, ``PageCurlGeometry``): the flat
-/// part of the page as usual, a soft shadow the roll casts on the content it uncovers, and the roll
-/// itself, the page's back shaded from the fold with the page's own image faintly mirrored through it.
+/// part of the page as usual, a soft shadow the roll casts on the content it uncovers, the cylinder the page
+/// wraps round (the page's back lit as a curved surface: dark where it turns away at its edge, brightest on
+/// top), and the page's back lying over the page with its own image faintly mirrored through it.
 struct PageCurlPainter {
     let painter: NodePainter
 
@@ -32,12 +33,14 @@ struct PageCurlPainter {
         }
         if !geometry.uncovered.isEmpty {
             drawShadow(on: geometry.uncovered, geometry: geometry, transform: transform)
+            drawCylinder(geometry, transform: transform)
             try drawRoll(geometry, page: flat, transform: transform)
         }
         if opacity < 1 { context.endTransparencyLayer() }
     }
 
-    /// The shadow the roll casts on the uncovered content: darkest at the fold, fading away from it.
+    /// The shadow the roll casts on the uncovered content: darkest along the cylinder's edge, fading away
+    /// from it.
     private func drawShadow(on uncovered: ConvexPolygon, geometry: PageCurlGeometry, transform: AffineTransform) {
         let context = painter.context
         let shadow = LinearGradient(stops: [
@@ -47,14 +50,37 @@ struct PageCurlPainter {
         ])
         context.save()
         context.clip(to: uncovered.applying(transform).path)
+        let edge = -geometry.cylinderRadius
         shadow.draw(
+            in: context, from: geometry.across(edge).applying(transform),
+            to: geometry.across(edge - Self.shadowWidth).applying(transform), reach: reach(of: uncovered, transform))
+        context.restore()
+    }
+
+    /// The cylinder the page wraps round, seen from above: the page's back turning from facing up (at the
+    /// fold, as bright as the back lying on the page) to edge-on (at the cylinder's outer edge). A surface
+    /// turned by θ from facing the viewer is lit by cos θ; across the band, cos θ = √(1 − x²) where x runs
+    /// from 0 at the fold to 1 at the edge.
+    private func drawCylinder(_ geometry: PageCurlGeometry, transform: AffineTransform) {
+        guard !geometry.cylinder.isEmpty, geometry.cylinderRadius > 0 else { return }
+        let context = painter.context
+        let (top, edge) = painter.appearance == .dark ? (0.3, 0.08) : (0.98, 0.55)
+        let stops = (0...8).map { step -> LinearGradient.Stop in
+            let x = Double(step) / 8
+            let level = edge + (top - edge) * (1 - x * x).squareRoot()
+            return .init(location: x, color: RGBAColor(red: level, green: level, blue: level + 0.01))
+        }
+        context.save()
+        context.clip(to: geometry.cylinder.applying(transform).path)
+        LinearGradient(stops: stops).draw(
             in: context, from: geometry.fold.applying(transform),
-            to: geometry.across(-Self.shadowWidth).applying(transform), reach: reach(of: uncovered, transform))
+            to: geometry.across(-geometry.cylinderRadius).applying(transform),
+            reach: reach(of: geometry.cylinder, transform))
         context.restore()
     }
 
     /// The roll: a soft drop shadow on the page below it, then the page's back, shaded across the roll
-    /// (darker in the crease, a highlight where the roll faces up, a little darker at its edge).
+    /// (as bright as the cylinder's top at the fold, a little darker towards its edge).
     private func drawRoll(_ geometry: PageCurlGeometry, page: RenderNode, transform: AffineTransform) throws {
         guard !geometry.roll.isEmpty, geometry.rollDepth > 0 else { return }
         let context = painter.context
@@ -94,8 +120,8 @@ struct PageCurlPainter {
     /// The colours of the page's back across the roll, for the window's appearance.
     private var backShading: LinearGradient {
         func gray(_ level: Double) -> RGBAColor { RGBAColor(red: level, green: level, blue: level + 0.01) }
-        let levels = painter.appearance == .dark ? [0.11, 0.2, 0.3, 0.24] : [0.72, 0.88, 0.98, 0.9]
-        return LinearGradient(stops: zip([0, 0.14, 0.6, 1], levels).map { .init(location: $0, color: gray($1)) })
+        let levels = painter.appearance == .dark ? [0.3, 0.27, 0.24] : [0.98, 0.94, 0.88]
+        return LinearGradient(stops: zip([0, 0.6, 1], levels).map { .init(location: $0, color: gray($1)) })
     }
 
     /// Half the span a gradient needs across its line to cover `polygon`.
