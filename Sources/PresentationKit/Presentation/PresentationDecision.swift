@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// Why a presentation shows the way it does: one entry of ``Window/presentationDecisions``, recorded for
 /// every presentation, every re-adaptation after a size or trait change, every switch of an
 /// ``AdaptivePresentationManager`` and every change of the status-bar owner.
@@ -87,7 +89,7 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
             }
             return "horizontal size class \(sizeClass.rawValue)\(place)\(change ?? "")"
         case .managerPick(_, _, let width, let window):
-            return "width \(Int(width)) pt, horizontal size class "
+            return "width \(Int(saturating: width)) pt, horizontal size class "
                 + "\(window.traitCollection.horizontalSizeClass.rawValue) (\(window.summary))"
         case .statusBarOwner(_, _, let window):
             return "status-bar owner (\(window.summary))"

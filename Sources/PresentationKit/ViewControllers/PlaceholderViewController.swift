@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// A controller with stand-in content — a list of rows, optionally a tint — so that presentations look
 /// like an app in images without any app code. The layout follows UIKit's table metrics: 44-pt rows,
@@ -46,7 +47,7 @@ open class PlaceholderViewController: ViewController {
         let rowHeight = environment.metrics[.listRowHeight]
         let groupX = inset ? margins.left : 0
         let width = max(0, bounds.width - groupX - (inset ? margins.right : 0))
-        let visible = max(0, min(rows.count, Int((bounds.height - top) / rowHeight)))
+        let visible = max(0, min(rows.count, Int(saturating: (bounds.height - top) / rowHeight)))
         group.frame = Rect(x: groupX, y: top, width: width, height: Double(visible) * rowHeight)
         group.backgroundColor = grouped ? .secondarySystemGroupedBackground : nil
         group.cornerRadius = inset ? 10 : 0
