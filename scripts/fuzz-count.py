@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs the built `presentkit` over N fuzzed inputs and counts crashes, hangs and over-memory runs.
 
-Usage: scripts/fuzz-count.py [--inputs N] [--binary PATH] [--jobs J] [--seed S] [--findings DIR]
+Usage: scripts/fuzz-count.py [--inputs N] [--seconds T] [--binary PATH] [--jobs J] [--seed S] [--findings DIR]
+(--seconds stops starting new inputs after T seconds; the counts are of the inputs that ran.)
 
 Inputs rotate over five kinds:
   scene   a mutated scene file, through `layout` (and every third one `render --scale 0.5`);
@@ -13,7 +14,7 @@ Inputs rotate over five kinds:
           a FIFO, a symbolic link (dangling or to a folder), a read-only file, /dev/null, or /dev/full as
           standard output.
 Mutations are structure-aware: the file is parsed as YAML and numbers are replaced by 0, -1, huge, tiny,
-NaN, +-inf, 1e308 and bounds +-0.001; strings by other enum values of the corpus; keys renamed, dropped or
+NaN, +-inf, 1e308, bounds +-0.001 or plausible values; strings by other enum values of the corpus; keys renamed, dropped or
 added; values nested, copied from elsewhere in the file or repeated.
 
 Every run has a 10 s timeout and its peak resident memory is read from wait4(2). A run is a crash when a
@@ -51,6 +52,8 @@ SPECIAL_NUMBERS = [
     0, -1, 1, 0.5, -0.001, 1e308, -1e308, 1e-308, 5e-324, float("nan"), float("inf"), float("-inf"),
     4096, 4096.001, 8, 8.001, 60, 60.001, 2**63, -(2**63), 10**20, 1e6, 199, 200, 24, 25,
 ]
+# Values a real file could hold, so that a mutated number often stays valid and the run reaches layout.
+PLAUSIBLE_NUMBERS = [0.05, 0.25, 0.3, 0.7, 2, 3, 10, 40, 44, 100, 320, 500, 1000, 1366, 2000, 2048]
 
 
 def seed_files(folder, suffixes=(".yaml", ".yml", ".json")):
@@ -122,7 +125,7 @@ def mutate(document, corpus, rng):
     choice = rng.random()
     if choice < 0.35 and numbers:
         path, value = rng.choice(numbers)
-        return replace(document, path, rng.choice(SPECIAL_NUMBERS))
+        return replace(document, path, rng.choice(rng.choice([SPECIAL_NUMBERS, PLAUSIBLE_NUMBERS])))
     if choice < 0.55:
         strings = [(p, v) for p, v in nodes if isinstance(v, str)]
         if strings:
@@ -158,7 +161,7 @@ def mutate(document, corpus, rng):
 
 def mutated_text(seeds, corpus, rng):
     document = copy.deepcopy(rng.choice(seeds))
-    for _ in range(rng.choice([1, 1, 2, 3, 5])):
+    for _ in range(rng.choice([1, 1, 1, 2, 3])):
         document = mutate(document, corpus, rng)
     return yaml.safe_dump(document, allow_unicode=True, width=100000, sort_keys=False)
 
@@ -248,7 +251,9 @@ def path_command(binary, folder, rng):
         ["layout", scene, "--format", "json"],
         ["devices", "--format", "json"],
     ]
-    arguments = rng.choice(commands)
+    # "/" only as an input: as an output folder it would fill the real root folder.
+    readers = [commands[1], commands[2], commands[5], commands[8], commands[9]]
+    arguments = rng.choice(readers if kind == "/" else commands)
     stdout_full = kind == "/dev/full" or rng.random() < 0.1
     # A command whose input is a FIFO opened for writing by nobody must not block: the tools refuse FIFOs.
     return [binary] + arguments, stdout_full, f"path:{kind}"
@@ -290,6 +295,7 @@ def run(command, cwd, stdout_full):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--inputs", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/release/presentkit"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
@@ -310,6 +316,8 @@ def main():
     started = time.monotonic()
 
     def one(index):
+        if options.seconds is not None and time.monotonic() - started > options.seconds:
+            return
         rng = random.Random(options.seed * 1_000_003 + index)
         kind = KINDS[index % len(KINDS)]
         folder = workspace.folder(index % max(1, options.jobs * 4))
@@ -359,7 +367,8 @@ def main():
                 counts["other-exit"] += 1
                 finding = f"exit-{status}"
             else:
-                exits[status] = exits.get(status, 0) + 1
+                exits.setdefault(kind, {})
+                exits[kind][status] = exits[kind].get(status, 0) + 1
             if peak > MEMORY_LIMIT_BYTES:
                 counts["over-memory"] += 1
                 finding = finding or f"memory-{peak // (1024 * 1024)}MB"
@@ -383,7 +392,9 @@ def main():
         shutil.rmtree(base, ignore_errors=True)
     elapsed = time.monotonic() - started
     print(f"fuzz-count: {counts['runs']} inputs in {elapsed:.0f} s ({counts['runs'] / elapsed:.1f}/s), "
-          f"by kind {per_kind}, exit statuses {dict(sorted(exits.items()))}")
+          f"by kind {per_kind}")
+    for kind, statuses in sorted(exits.items()):
+        print(f"fuzz-count: {kind}: exit statuses {dict(sorted(statuses.items()))} (0 = valid, run to its end)")
     print(f"fuzz-count: crashes {counts['crashes']}, hangs over {TIMEOUT_SECONDS} s {counts['hangs']}, "
           f"over {MEMORY_LIMIT_BYTES // (1024 * 1024)} MB {counts['over-memory']}, "
           f"unexpected exit statuses {counts['other-exit']}; peak RSS "
