@@ -2,9 +2,9 @@
 # Peak memory of the two inputs that once exhausted the machine, each against a normal input in the same run,
 # with the release build of presentkit. Every row is one whole process measured by /usr/bin/time -v (its
 # maximum resident set size and elapsed time) and its exit status:
-#   animate   a 3 KB valid scene (an iPad, 31 stacked form sheets of 100-row split views, then a 19-step
-#             interactive drag; it once took 16 s and 9.6 GB) against the committed page-sheet animation;
-#             the heavy one is to be refused (exit 3) under 500 MB;
+#   animate   a 37 KB valid scene (an iPad, 31 stacked form sheets of 100-row split views, then a 19-step
+#             interactive drag; written with anchors in 3 KB it once took 16 s and 9.6 GB) against the committed
+#             page-sheet animation; the heavy one is to be refused (today with exit 64) well under 500 MB;
 #   verify    a reference PNG of about 1.5 MB whose header declares 20000 × 20000 px (it once took 52 s and
 #             4.6 GB) against the scene's real reference; the huge one is to be reported unreadable (exit 4)
 #             before any pixel memory is spent.

@@ -10,7 +10,8 @@ import Testing
     static let expectations: [String: String] = [
         "misspelt-style.yaml": "8:14: actions[0].present.style: unknown style 'formSheeet' (did you mean 'formSheet'?)",
         "unknown-key.yaml": "5:5: root.navigation.listStyel: unknown key 'listStyel' (did you mean 'listStyle'?)",
-        "negative-size.yaml": "9:38: actions[0].present.preferredContentSize.width: must be between 0 and 4096 pt, got -540",
+        "negative-size.yaml":
+            "9:38: actions[0].present.preferredContentSize.width: must be between 0 and 4096 pt, got -540",
         "not-a-number.yaml": "9:51: actions[0].present.preferredContentSize.height: must be a finite number, got nan",
         "infinite-rect.yaml": "9:58: actions[0].present.source.rect.width: must be a finite number, got inf",
         "empty-detents.yaml":

@@ -34,7 +34,7 @@ public enum SceneLimits {
     // MARK: - Number fields
 
     /// Lengths (sizes, detent heights, corner radii, column widths, adaptive thresholds, device lengths):
-    /// 0…4096 pt, three times the largest iOS screen side (1376 pt) and within what a renderer can allocate.
+    /// 0…4096 pt, about three times the largest iOS screen side (1376 pt) and within what a renderer can allocate.
     public static let length = SceneNumberRange(0...maximumLength, unit: "pt")
     /// Coordinates (a popover source rectangle's origin): −4096…4096 pt, anywhere a length reaches on either
     /// side of the origin.
