@@ -37,6 +37,8 @@ seed() {
     esac
 }
 
+# The system libraries' known leaks (fontconfig's configuration, kept until exit) are the sanitizer suite's.
+export LSAN_OPTIONS="suppressions=$PWD/scripts/sanitizers/lsan.supp:print_suppressions=0"
 runs=$(( ${#KINDS[@]} * ${#MUTATORS[@]} ))
 share=$(( SECONDS_TO_RUN / runs > 0 ? SECONDS_TO_RUN / runs : 1 ))
 status=0
@@ -48,7 +50,7 @@ for kind in "${KINDS[@]}"; do
         FUZZ_KIND=$kind FUZZ_MUTATOR=$mutator "$FUZZER" "$WORK/corpus-$kind" -dict=Fuzz/scene.dict \
             -max_total_time="$share" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
             -print_final_stats=1 -artifact_prefix="$WORK/findings/$kind-$mutator-" > "$WORK/run.log" 2>&1 || status=$?
-        executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$WORK/run.log" | awk '{print $2}')
+        executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$WORK/run.log" | tail -1 | awk '{print $2}')
         echo "fuzz: $kind ($mutator mutations): ${executed:-0} executions in ${share} s"
         total=$(( total + ${executed:-0} ))
         cat "$WORK/run.log" >> "$WORK/last-run.log"
