@@ -93,7 +93,7 @@ import Testing
             header + "actions: ["
                 + Array(repeating: "{ advance: 0 }", count: SceneLimits.maximumActions).joined(separator: ", ")
                 + "]\nanimate: VALUE"),
-        device("displayCornerRadius", "/$defs/deviceProfile/properties/displayCornerRadius", lowerOnly: true),
+        device("displayCornerRadius", "/$defs/deviceProfile/properties/displayCornerRadius"),
         device("statusBarHeightPortrait", "/$defs/deviceProfile/properties/statusBarHeightPortrait"),
         device("statusBarHeightLandscape", "/$defs/deviceProfile/properties/statusBarHeightLandscape"),
         device("homeIndicatorInsetPortrait", "/$defs/deviceProfile/properties/homeIndicatorInsetPortrait"),
@@ -107,7 +107,7 @@ import Testing
     }
 
     /// A square 4096-pt custom device with `field` set to `VALUE`.
-    static func device(_ field: String, _ pointer: String, lowerOnly: Bool = false) -> NumberBoundCase {
+    static func device(_ field: String, _ pointer: String) -> NumberBoundCase {
         var fields: [String: String] = [
             "displayCornerRadius": "0", "statusBarHeightPortrait": "0", "statusBarHeightLandscape": "0",
             "homeIndicatorInsetPortrait": "0", "homeIndicatorInsetLandscape": "0",
