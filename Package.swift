@@ -42,18 +42,24 @@ let package = Package(
             name: "OutputFiles",
             path: "Sources/OutputFiles"
         ),
+        // Int(saturating:), the conversion of computed Doubles that never traps (a package-level helper).
+        .target(
+            name: "WholeNumbers",
+            path: "Sources/WholeNumbers"
+        ),
         .target(
             name: "CairoGraphics",
-            dependencies: ["CCairo", "CDeflate", "OutputFiles"],
+            dependencies: ["CCairo", "CDeflate", "OutputFiles", "WholeNumbers"],
             path: "Sources/CairoGraphics"
         ),
         .target(
             name: "PresentationKit",
+            dependencies: ["WholeNumbers"],
             path: "Sources/PresentationKit"
         ),
         .target(
             name: "CoreGraphics",
-            dependencies: ["PresentationKit", "_Testing_CoreGraphics"],
+            dependencies: ["PresentationKit", "WholeNumbers", "_Testing_CoreGraphics"],
             path: "Sources/CoreGraphics"
         ),
         .target(
@@ -81,18 +87,21 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/UIKit"),
         .target(
             name: "PresentationRendering",
-            dependencies: ["PresentationKit", "CairoGraphics", "OutputFiles"],
+            dependencies: ["PresentationKit", "CairoGraphics", "OutputFiles", "WholeNumbers"],
             path: "Sources/PresentationRendering"
         ),
         .target(
             name: "PresentationScenes",
-            dependencies: ["PresentationKit", "OutputFiles", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "PresentationKit", "OutputFiles", "WholeNumbers", .product(name: "Yams", package: "Yams"),
+            ],
             path: "Sources/PresentationScenes"
         ),
         .target(
             name: "PresentationGallery",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
+                "WholeNumbers",
             ],
             path: "Sources/PresentationGallery"
         ),
@@ -107,7 +116,7 @@ let package = Package(
         // swift-snapshot-testing, so that the `presentkit` binary does not link XCTest or Swift Testing.
         .target(
             name: "PresentationComparison",
-            dependencies: ["PresentationKit", "CairoGraphics"],
+            dependencies: ["PresentationKit", "CairoGraphics", "WholeNumbers"],
             path: "Sources/PresentationComparison"
         ),
         // The Linux implementation of the snapshot strategies, re-exported by `PresentationSnapshotTesting`.
@@ -142,10 +151,11 @@ let package = Package(
             name: "HeadlessBrowserSupport",
             path: "Tests/HeadlessBrowserSupport"
         ),
-        // A JSON Schema validator for the tests that check the committed scene and figure schemas.
+        // A JSON Schema validator for the tests that check the committed scene and figure schemas, and the
+        // number-bound cases that compare the schemas' bounds with the decoders'.
         .target(
             name: "SchemaValidationSupport",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["PresentationScenes", .product(name: "Yams", package: "Yams")],
             path: "Tests/SchemaValidationSupport"
         ),
         .testTarget(
@@ -221,7 +231,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationKitTests",
-            dependencies: ["PresentationKit"],
+            dependencies: ["PresentationKit", "WholeNumbers"],
             path: "Tests/PresentationKitTests"
         ),
     ],

@@ -1,4 +1,5 @@
 import PresentationKit
+import WholeNumbers
 
 /// Core Graphics' image, as iOS code meets it: what `UIImage.cgImage` gives and `UIImage(cgImage:)` takes,
 /// with its size in pixels.
@@ -16,9 +17,9 @@ public final class CGImage: Hashable, Sendable {
     }
 
     /// The width in pixels: the image's width in points times its scale, rounded up.
-    public var width: Int { Int((image.size.width * image.scale).rounded(.up)) }
+    public var width: Int { Int(saturating: (image.size.width * image.scale).rounded(.up)) }
     /// The height in pixels: the image's height in points times its scale, rounded up.
-    public var height: Int { Int((image.size.height * image.scale).rounded(.up)) }
+    public var height: Int { Int(saturating: (image.size.height * image.scale).rounded(.up)) }
     /// Bits of each colour component: 8, as the images UIKit's renderers make.
     public var bitsPerComponent: Int { 8 }
     /// Bits of each pixel: 32 (RGBA, 8 bits each).

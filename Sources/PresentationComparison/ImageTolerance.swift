@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// How far a rendered image may stray from its reference and still match it.
 ///
 /// Each pixel is judged in turn, and the first rule that accepts it decides:
@@ -78,7 +80,7 @@ public struct ImageTolerance: Hashable, Sendable {
 
     /// How many of `pixelCount` pixels may differ.
     public func allowedDifferingPixels(outOf pixelCount: Int) -> Int {
-        Int((fractionOfPixels * Double(max(0, pixelCount))).rounded(.down))
+        Int(saturating: (fractionOfPixels * Double(max(0, pixelCount))).rounded(.down))
     }
 
     /// Whether only the per-channel levels decide (no perceptual or edge rule).

@@ -42,30 +42,48 @@ public struct GalleryRunner: Sendable {
     }
 
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
+    ///
+    /// An output that cannot be written (a full disk, a read-only file) does not stop the run: every other
+    /// output is still written, and then ``GalleryError/outputsNotWritten(_:)`` names each one that was not.
     @discardableResult
     public func run(
         title: String = "PresentationKit style gallery",
         progress: GalleryProgress? = nil
     ) async throws -> [GalleryEntry] {
         try createDirectories()
-        let entries = try await renderCells(progress: progress)
-        try write(Data(GalleryIndexPage.html(entries, title: title).utf8), to: "index.html")
+        let results = try await renderCells(progress: progress)
+        let entries = results.map(\.entry)
+        var unwritten = results.compactMap(\.unwritten)
         let pages = try ContactSheet.pages(entries, title: title)
-        for (index, page) in pages.enumerated() {
-            try write(page, to: ContactSheet.fileName(ofPage: index))
+        let sheets = pages.enumerated().map { (ContactSheet.fileName(ofPage: $0.offset), $0.element) }
+        for (name, data) in [("index.html", Data(GalleryIndexPage.html(entries, title: title).utf8))] + sheets {
+            do throws(OutputFileError) {
+                try OutputFile.write(data, to: path(name))
+            } catch {
+                unwritten.append(error)
+            }
         }
         removeContactSheetPages(after: pages.count)
+        guard unwritten.isEmpty else {
+            throw GalleryError.outputsNotWritten(UnwrittenOutputs(unwritten, of: cells.count + 1 + pages.count))
+        }
         return entries
     }
 
-    private func renderCells(progress: GalleryProgress?) async throws -> [GalleryEntry] {
+    /// A rendered cell, and why its image could not be written if it could not.
+    private struct CellResult: Sendable {
+        let entry: GalleryEntry
+        let unwritten: OutputFileError?
+    }
+
+    private func renderCells(progress: GalleryProgress?) async throws -> [CellResult] {
         let total = cells.count
         let report = { (done: Int) -> Void in progress?.report(done: done, total: total) }
         return try await OrderedParallelMap.map(cells, jobs: jobs, finished: report) { cell in try render(cell) }
     }
 
     /// Renders one cell: its PNG file and cache record, unless both are up to date, and its thumbnail.
-    private func render(_ cell: GalleryCell) throws -> GalleryEntry {
+    private func render(_ cell: GalleryCell) throws -> CellResult {
         let tree: RenderTree
         do {
             tree = try cell.scene.run(file: cell.relativePath).window.renderTree()
@@ -79,21 +97,23 @@ public struct GalleryRunner: Sendable {
         let recordPath = path(Self.recordPath(ofImage: cell.relativePath))
         let key = try GalleryCacheKey.key(tree: tree, options: imageOptions)
         let isUpToDate = !force && OutputCacheRecord.isUpToDate(imagePath, key: key, recordPath: recordPath)
+        var unwritten: OutputFileError?
         if !isUpToDate {
             let png = try renderer.renderPNG(tree, options: imageOptions)
-            do {
+            do throws(OutputFileError) {
                 try OutputFile.write(png, to: imagePath)
                 try OutputCacheRecord(key: key, output: png).write(to: recordPath)
             } catch {
-                throw GalleryError.writeFailed(path: error.path, reason: error.reason)
+                unwritten = error
             }
         }
         var thumbnailOptions = options
         thumbnailOptions.scale = thumbnailSize / max(tree.size.width, tree.size.height)
         let thumbnail = try renderer.renderImage(tree, options: thumbnailOptions)
-        return GalleryEntry(
+        let entry = GalleryEntry(
             cell: cell, caption: GalleryCaption.text(for: tree), pointWidth: tree.size.width,
             pointHeight: tree.size.height, thumbnail: thumbnail, wasRendered: !isUpToDate)
+        return CellResult(entry: entry, unwritten: unwritten)
     }
 
     /// The hidden folder, in the gallery folder, that holds the cache records (the image folders stay clean).
@@ -124,14 +144,6 @@ public struct GalleryRunner: Sendable {
         while FileManager.default.fileExists(atPath: path(ContactSheet.fileName(ofPage: index))) {
             try? FileManager.default.removeItem(atPath: path(ContactSheet.fileName(ofPage: index)))
             index += 1
-        }
-    }
-
-    private func write(_ data: Data, to name: String) throws {
-        do {
-            try OutputFile.write(data, to: path(name))
-        } catch {
-            throw GalleryError.writeFailed(path: error.path, reason: error.reason)
         }
     }
 

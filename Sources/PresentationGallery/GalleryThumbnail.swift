@@ -1,4 +1,5 @@
 import PresentationKit
+import WholeNumbers
 
 /// A cell's image on the gallery page, shown smaller than its PNG: a link to the full-size PNG (which works
 /// without JavaScript; the page's script opens it in a lightbox instead) around an `<img>` that loads
@@ -18,8 +19,8 @@ struct GalleryThumbnail {
     func html(linkClass: String, standalone: Bool) -> String {
         let cell = entry.cell
         let path = HTMLText.escape(cell.relativePath)
-        let width = Int((entry.pointWidth * zoom).rounded())
-        let height = Int((entry.pointHeight * zoom).rounded())
+        let width = Int(saturating: (entry.pointWidth * zoom).rounded())
+        let height = Int(saturating: (entry.pointHeight * zoom).rounded())
         let radius = LayoutNumberFormat.compact(cell.scene.device.displayCornerRadius * zoom)
         let description = HTMLText.escape(Self.description(of: entry))
         let attributes = standalone ? " \(GalleryFacet.dataAttributes(of: cell)) title=\"\(description)\"" : ""

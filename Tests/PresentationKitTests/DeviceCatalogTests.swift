@@ -142,11 +142,12 @@ private let referenceDevices:
         profile.displayCornerRadius = 0
         profile.portraitSize = Size(width: 300, height: 4096.5)
         let side = #expect(throws: ConfigurationError.self) { try profile.validated() }
-        #expect(side?.description.contains("0<…≤4096") == true)
+        #expect(side?.description.contains("above 0 and at most 4096 pt") == true)
         profile.portraitSize = Size(width: 300, height: 600)
         profile.statusBarHeightPortrait = 4097
         let height = #expect(throws: ConfigurationError.self) { try profile.validated() }
-        #expect(height?.description.contains("statusBarHeightPortrait must be in 0…4096, got 4097.0") == true)
+        #expect(
+            height?.description.contains("statusBarHeightPortrait must be between 0 and 4096 pt, got 4097.0") == true)
     }
 
     @Test func customProfilesDecodeFromCatalogJSON() throws {

@@ -10,12 +10,14 @@ import Testing
     static let expectations: [String: String] = [
         "misspelt-style.yaml": "8:14: actions[0].present.style: unknown style 'formSheeet' (did you mean 'formSheet'?)",
         "unknown-key.yaml": "5:5: root.navigation.listStyel: unknown key 'listStyel' (did you mean 'listStyle'?)",
-        "negative-size.yaml": "9:38: actions[0].present.preferredContentSize.width: must not be negative, got -540",
+        "negative-size.yaml":
+            "9:38: actions[0].present.preferredContentSize.width: must be between 0 and 4096 pt, got -540",
         "not-a-number.yaml": "9:51: actions[0].present.preferredContentSize.height: must be a finite number, got nan",
         "infinite-rect.yaml": "9:58: actions[0].present.source.rect.width: must be a finite number, got inf",
         "empty-detents.yaml":
             "9:18: actions[0].present.sheet.detents: needs at least one detent (UIKit raises on an empty list)",
-        "fraction-out-of-range.yaml": "8:38: actions[0].present.sheet.detents[0].fraction: 1.5 is out of range 0…1",
+        "fraction-out-of-range.yaml":
+            "8:38: actions[0].present.sheet.detents[0].fraction: must be between 0 and 1, got 1.5",
         "unknown-device.yaml": "1:9: device: unknown device 'iphone-16-pr' (did you mean 'iphone-16-pro'?); "
             + "`presentkit devices` lists the catalog",
         "phone-multitasking.yaml":
@@ -38,11 +40,12 @@ import Testing
         "adaptive-popover-without-source.yaml": "6:7: actions[0].present: a popover needs a 'source' (a bar button "
             + "or a view); UIKit raises 'UIPopoverPresentationController should have a non-nil sourceView or "
             + "barButtonItem set before the presentation occurs.'",
-        "custom-height-below-a-point.yaml": "7:25: actions[0].present.custom.height: 0.4 pt is less than 1 pt "
+        "custom-height-below-a-point.yaml":
+            "7:25: actions[0].present.custom.height: must be between 1 and 4096 pt, got 0.4 "
             + "(for a fraction of the container write {fraction: 0.4})",
         // A radius of 1e308 passed once and trapped in the layout dump (fuzzing); the schema's bound now holds.
         "huge-corner-radius.yaml":
-            "7:24: device.displayCornerRadius: must be in 0…4096, got 1e+308",
+            "7:24: device.displayCornerRadius: must be between 0 and 4096 pt, got 1e+308",
         "corner-radius-over-half.yaml":
             "7:24: device.displayCornerRadius: must be at most half the screen's shorter side (160.0), got 161.0",
         // A control character (U+0001 here) was reported with no line or column.

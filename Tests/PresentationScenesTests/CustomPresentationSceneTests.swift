@@ -38,14 +38,14 @@ import Testing
     @Test func mistakesAreLocated() {
         #expect(
             message("{ id: a, style: custom, custom: { height: 0.5 } }")
-                == "test.yaml:4:56: actions[0].present.custom.height: 0.5 pt is less than 1 pt "
+                == "test.yaml:4:56: actions[0].present.custom.height: must be between 1 and 4096 pt, got 0.5 "
                 + "(for a fraction of the container write {fraction: 0.5})")
         #expect(
             message("{ id: a, style: custom, custom: { dimmng: true } }")
                 == "test.yaml:4:48: actions[0].present.custom.dimmng: unknown key 'dimmng' (did you mean 'dimming'?)")
         #expect(
             message("{ id: a, style: custom, custom: { height: { fraction: 1.5 } } }")
-                == "test.yaml:4:68: actions[0].present.custom.height.fraction: 1.5 is out of range 0…1")
+                == "test.yaml:4:68: actions[0].present.custom.height.fraction: must be between 0 and 1, got 1.5")
         #expect(
             message("{ id: a, style: pageSheet, custom: { height: 320 } }")
                 == "test.yaml:4:49: actions[0].present.custom: only custom presentations use 'custom' settings "

@@ -102,7 +102,7 @@ import Testing
         ),
         (
             "  - dismissInteractively: { id: sheet, progress: [0.2, 1.5] }",
-            "drag.yaml:5:56: actions[1].dismissInteractively.progress[1]: 1.5 is out of range 0…1"
+            "drag.yaml:5:56: actions[1].dismissInteractively.progress[1]: must be between 0 and 1, got 1.5"
         ),
         (
             "  - dismissInteractively: { id: sheet, progress: [0.2], release: cancle }",
@@ -112,7 +112,7 @@ import Testing
             "  - dismissInteractively: { id: shet, progress: [0.2] }",
             "drag.yaml:5:33: actions[1].dismissInteractively.id: unknown presentation 'shet' (did you mean 'sheet'?)"
         ),
-        ("animate: 2", "drag.yaml:5:10: animate: 2 is out of range 0…0"),
+        ("animate: 2", "drag.yaml:5:10: animate: must be between 0 and 0, got 2"),
         ("animate: first", "drag.yaml:5:10: animate: expected a whole number, got 'first'"),
     ])
     func mistakesAreLocated(_ actions: String, _ expected: String) {

@@ -149,7 +149,7 @@ import Testing
                 == "test.yaml:2:18: root.plain.leftBarButtons: unknown key 'leftBarButtons'")
         #expect(
             message("device: iphone-se\nroot: { plain: {} }\nactions: [{ advance: 61 }]")
-                == "test.yaml:3:22: actions[0].advance: 61 is out of range 0…60")
+                == "test.yaml:3:22: actions[0].advance: must be between 0 and 60 s, got 61")
         #expect(message("") == "test.yaml: the file is empty")
         #expect(
             message("device: iphone-se\nroot: { plain: {} }\nsettle: yes please")
@@ -167,7 +167,8 @@ import Testing
             """
         #expect(
             message("device: \(profile)\nroot: { plain: {} }")
-                == "test.yaml:1:65: device.portraitSize: each side must be in 0<…≤4096, got 5000.0×6000.0")
+                == "test.yaml:1:65: device.portraitSize: each side must be above 0 and at most 4096 pt, got 5000.0×6000.0"
+        )
         #expect(
             message("device: { identifier: x, name: X }\nroot: { plain: {} }")
                 == "test.yaml:1:9: device: invalid device profile: missing required key 'idiom'")

@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// Colour and stroke attributes.
 enum SVGPaint {
     /// `#RRGGBB` for the colour's red, green and blue (clamped to 0...1, rounded to 8 bits).
@@ -5,7 +7,7 @@ enum SVGPaint {
         let digits = Array("0123456789ABCDEF")
         var text = "#"
         for component in [color.red, color.green, color.blue] {
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let byte = Int(saturating: (min(max(component, 0), 1) * 255).rounded())
             text.append(digits[byte / 16])
             text.append(digits[byte % 16])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// Turns a ``GraphicsPath`` into SVG path data (the `d` attribute) that traces the outline cairo builds
 /// from the same elements (see `CairoPathReplayer`).
@@ -52,7 +53,7 @@ struct SVGPathData {
         command(hasCurrentPoint ? "L" : "M", first.0, first.1)
         guard radius > 0, sweep != 0 else { return }
         // Quarter turns at most, so every segment's large-arc flag is 0 and none is a full circle.
-        let segments = Int((abs(sweep) / (Double.pi / 2)).rounded(.up))
+        let segments = Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up))
         for index in 1...segments {
             let next = point(start + sweep * Double(index) / Double(segments))
             command("A", radius, radius, 0, 0, clockwise ? 1 : 0, next.0, next.1)

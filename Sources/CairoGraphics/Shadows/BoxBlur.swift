@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// A Gaussian blur approximated by three successive box blurs, applied to an
 /// 8-bit single-channel image in place.
 ///
@@ -18,13 +20,13 @@ struct BoxBlur {
         }
         let passes = 3.0
         let idealWidth = (12 * sigma * sigma / passes + 1).squareRoot()
-        var lower = Int(idealWidth.rounded(.down))
+        var lower = Int(saturating: idealWidth.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let lowerDouble = Double(lower)
         let idealCount =
             (12 * sigma * sigma - passes * lowerDouble * lowerDouble - 4 * passes * lowerDouble - 3 * passes)
             / (-4 * lowerDouble - 4)
-        let lowerCount = Int(idealCount.rounded())
+        let lowerCount = Int(saturating: idealCount.rounded())
         boxRadii = (0..<3).map { index in ((index < lowerCount ? lower : lower + 2) - 1) / 2 }
     }
 

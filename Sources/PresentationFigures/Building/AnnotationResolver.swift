@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
 import PresentationScenes
+import WholeNumbers
 
 /// Turns one panel's annotation descriptions into geometry, numbering markers as it goes.
 struct AnnotationResolver {
@@ -197,8 +198,8 @@ struct AnnotationResolver {
         if isWhole { return String(Int(rounded)) }
         let thirds = (value * 3).rounded()
         if abs(value * 3 - thirds) < 0.01, abs(value) < 1e15 {
-            let whole = Int((thirds / 3).rounded(.towardZero))
-            let fraction = Int(abs(thirds).truncatingRemainder(dividingBy: 3)) == 1 ? "⅓" : "⅔"
+            let whole = Int(saturating: (thirds / 3).rounded(.towardZero))
+            let fraction = Int(saturating: abs(thirds).truncatingRemainder(dividingBy: 3)) == 1 ? "⅓" : "⅔"
             return (value < 0 && whole == 0 ? "-" : "") + String(whole) + fraction
         }
         return String(format: "%.1f", rounded)

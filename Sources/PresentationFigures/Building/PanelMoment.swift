@@ -74,7 +74,7 @@ struct PanelMoment {
     private static func advanceUntil(progress fraction: Double, runner: SceneRunner, start: Double) -> Double {
         let window = runner.window
         var time = start
-        while time - start < SceneLimits.maximumAdvance {
+        while time - start < SceneLimits.advance.highest {
             if let progress = window.transitionProgress {
                 if progress >= fraction - 1e-9 { break }
             } else if window.isIdle {

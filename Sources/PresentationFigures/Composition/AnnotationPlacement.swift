@@ -1,4 +1,5 @@
 import PresentationKit
+import WholeNumbers
 
 /// Where the parts of a panel's annotations go so that none covers its subject or any text (the figures' rule,
 /// see ``FigureObstacles``): markers in free space on the view they mark, and a dimension's pill beside its line,
@@ -59,7 +60,7 @@ struct AnnotationPlacement {
     /// Whether a leader from `start` to `end` (figure points) crosses no mark, sampled every figure point.
     func leaderIsClear(from start: Point, to end: Point) -> Bool {
         let length = max(abs(end.x - start.x), abs(end.y - start.y))
-        let steps = max(1, Int(length.rounded(.up)))
+        let steps = max(1, Int(saturating: length.rounded(.up)))
         return (1..<steps).allSatisfy { step in
             let fraction = Double(step) / Double(steps)
             let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)

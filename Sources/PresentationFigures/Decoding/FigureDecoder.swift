@@ -31,8 +31,8 @@ extension FigureDocument {
         "panelHeight", "connectPanels", "panels",
     ]
 
-    /// The most panels one figure may have.
-    public static let maximumPanels = 24
+    /// The most panels one figure may have (``FigureLimits/maximumPanels``).
+    public static let maximumPanels = FigureLimits.maximumPanels
 
     init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
         let fields = try reader.mapping(allowedKeys: Self.keys)
@@ -48,9 +48,9 @@ extension FigureDocument {
         let screen = try fields.optional("screen") { reader throws(SceneError) in
             try reader.name(of: FigureScreenStyle.self, noun: "screen style")
         }
-        let zoom = try fields.optional("zoom") { reader throws(SceneError) in try reader.number(in: 0.05...4) }
+        let zoom = try fields.optional("zoom") { reader throws(SceneError) in try reader.number(in: FigureLimits.zoom) }
         let panelHeight = try fields.optional("panelHeight") { reader throws(SceneError) in
-            try reader.number(in: 40...2000)
+            try reader.number(in: FigureLimits.panelHeight)
         }
         let connects = try fields.optional("connectPanels") { reader throws(SceneError) in try reader.bool() }
         let panelsReader = try fields.required("panels")
@@ -89,7 +89,7 @@ extension FigureDocument {
         }
         switch name {
         case "grid":
-            return .grid(columns: try fields.required("columns").integer(in: 1...FigureDocument.maximumPanels))
+            return .grid(columns: try fields.required("columns").integer(in: FigureLimits.panelsPerLine))
         case "rows":
             return .rows(try readRowLengths(try fields.required("rows"), panelCount: panelCount))
         case "column":
@@ -103,7 +103,7 @@ extension FigureDocument {
     private static func readRowLengths(_ reader: NodeReader, panelCount: Int) throws(SceneError) -> [Int] {
         var lengths: [Int] = []
         for element in try reader.sequence(maximumCount: FigureDocument.maximumPanels, noun: "rows") {
-            lengths.append(try element.integer(in: 1...FigureDocument.maximumPanels))
+            lengths.append(try element.integer(in: FigureLimits.panelsPerLine))
         }
         guard lengths.reduce(0, +) == panelCount else {
             throw reader.error("the rows hold \(lengths.reduce(0, +)) panels, but the figure has \(panelCount)")

@@ -72,8 +72,8 @@ extension FigureMoment {
             let (instant, instantReader) = try fields.exactlyOne(of: ["time", "progress"], noun: "instant")
             self =
                 instant == "time"
-                ? .time(action: index, seconds: try instantReader.number(in: 0...SceneLimits.maximumAdvance))
-                : .progress(action: index, fraction: try instantReader.number(in: 0...1))
+                ? .time(action: index, seconds: try instantReader.number(in: SceneLimits.advance))
+                : .progress(action: index, fraction: try instantReader.number(in: SceneLimits.fraction))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// A spinner for work of unknown length, as UIKit's `UIActivityIndicatorView`: spokes around a centre, the
 /// leading one darkest, turning clockwise once a second while animating.
@@ -95,7 +96,7 @@ open class ActivityIndicatorView: View {
         let metrics = PresentationMetrics.of(window?.environment.era ?? .latest)
         let spokes = Int(metrics[.activityIndicatorSpokeCount])
         let elapsed = isAnimating ? max(0, (window?.clock ?? 0) - animationStart) : 0
-        let lead = Int((elapsed * Double(spokes)).rounded(.down)) % spokes
+        let lead = Int(saturating: (elapsed * Double(spokes)).rounded(.down)) % spokes
         let side = min(size.width, size.height)
         let drawing = SpinnerDrawing(spokes: spokes, lead: lead)
             .operations(side: side, color: color.resolved(for: appearance))

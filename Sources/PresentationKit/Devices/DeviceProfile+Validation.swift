@@ -14,9 +14,12 @@ extension DeviceProfile {
         if !sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Self.largestLength }) {
             throw fail(
                 "portraitSize",
-                "each side must be in 0<…≤\(Int(Self.largestLength)), got \(portraitSize.width)×\(portraitSize.height)")
+                "each side must be above 0 and at most \(Int(Self.largestLength)) pt, got "
+                    + "\(portraitSize.width)×\(portraitSize.height)")
         }
-        if !(scale.isFinite && scale > 0 && scale <= 8) { throw fail("scale", "must be in 0<…≤8, got \(scale)") }
+        if !(scale.isFinite && scale > 0 && scale <= Self.largestScale) {
+            throw fail("scale", "must be above 0 and at most \(Int(Self.largestScale)), got \(scale)")
+        }
         let lengths: [(String, Double)] = [
             ("displayCornerRadius", displayCornerRadius), ("statusBarHeightPortrait", statusBarHeightPortrait),
             ("statusBarHeightLandscape", statusBarHeightLandscape),
@@ -24,7 +27,7 @@ extension DeviceProfile {
             ("homeIndicatorInsetLandscape", homeIndicatorInsetLandscape),
         ]
         for (field, value) in lengths where !(value.isFinite && value >= 0 && value <= Self.largestLength) {
-            throw fail(field, "must be in 0…\(Int(Self.largestLength)), got \(value)")
+            throw fail(field, "must be between 0 and \(Int(Self.largestLength)) pt, got \(value)")
         }
         let shorterSide = min(portraitSize.width, portraitSize.height)
         if displayCornerRadius > shorterSide / 2 {
@@ -52,6 +55,9 @@ extension DeviceProfile {
     /// The largest length or screen side a profile may give, in points (4096, the scene schema's `maximum`;
     /// the largest iOS screen, the 13" iPad Pro's, is 1032 × 1376 pt).
     public static let largestLength = 4096.0
+
+    /// The largest `scale` a profile may give (8; iOS screens are 1×, 2× and 3×). Zero is refused.
+    public static let largestScale = 8.0
 
     private func checkInsets(
         _ insets: EdgeInsets, field: String, within size: Size,

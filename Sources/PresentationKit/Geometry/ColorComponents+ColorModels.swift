@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 // Hue-saturation-brightness and Display P3, the other colour models `UIColor` is made from.
 
@@ -7,7 +8,7 @@ extension ColorComponents {
     /// largest component).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
         let hue6 = (hue - hue.rounded(.down)) * 6
-        let sector = Int(hue6.rounded(.down)) % 6
+        let sector = Int(saturating: hue6.rounded(.down)) % 6
         let fraction = hue6 - hue6.rounded(.down)
         let low = brightness * (1 - saturation)
         let falling = brightness * (1 - saturation * fraction)

@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// One concrete sRGB colour with straight (not premultiplied) alpha, each component in 0…1.
 public struct ColorComponents: Hashable, Sendable, Codable {
     /// Red, 0…1.
@@ -34,7 +36,7 @@ public struct ColorComponents: Hashable, Sendable, Codable {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: the form the layout dump prints.
     public var hexString: String {
         func byte(_ value: Double) -> String {
-            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            let text = String(Int(saturating: (value * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }
         let opaque = byte(red) + byte(green) + byte(blue)

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// An outline made of lines and Bézier curves, in a view's coordinates (y down): the value behind Core
 /// Graphics' `CGPath` and UIKit's `UIBezierPath` under `import UIKit`.
@@ -93,7 +94,7 @@ public struct Path: Hashable, Sendable, Codable {
         }
         let start = Self.point(on: center, radius: radius, angle: startAngle)
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let segments = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         let handle = 4.0 / 3.0 * tan(step / 4) * radius
         var angle = startAngle

@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// Why a presentation shows the way it does: one entry of ``Window/presentationDecisions``, recorded for
 /// every presentation, every re-adaptation after a size or trait change, every switch of an
 /// ``AdaptivePresentationManager`` and every change of the status-bar owner.
@@ -87,7 +89,7 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
             }
             return "horizontal size class \(sizeClass.rawValue)\(place)\(change ?? "")"
         case .managerPick(_, _, let width, let window):
-            return "width \(Int(width)) pt, horizontal size class "
+            return "width \(Int(saturating: width)) pt, horizontal size class "
                 + "\(window.traitCollection.horizontalSizeClass.rawValue) (\(window.summary))"
         case .statusBarOwner(_, _, let window):
             return "status-bar owner (\(window.summary))"
@@ -114,7 +116,7 @@ public struct PresentationDecision: Sendable, Hashable, CustomStringConvertible 
             // "adaptive" is the manager's name before its first pick.
             let verb =
                 requested == result ? "keeps" : requested == "adaptive" ? "picks" : "switches from \(requested) to"
-            return "At \(Int(width)) pt wide (\(window.prose)) the adaptive manager \(verb) \(result), by "
+            return "At \(Int(saturating: width)) pt wide (\(window.prose)) the adaptive manager \(verb) \(result), by "
                 + managerRuleProse + "."
         case .statusBarOwner(_, let owner, _):
             return "\(owner?.description ?? "No controller") now sets the status bar's style."

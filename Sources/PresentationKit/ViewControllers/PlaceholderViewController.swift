@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// A controller with stand-in content — a list of rows, optionally a tint — so that presentations look
 /// like an app in images without any app code. The layout follows UIKit's table metrics: 44-pt rows,
@@ -53,7 +54,7 @@ open class PlaceholderViewController: ViewController {
         let rowHeight = environment.metrics[.listRowHeight]
         let groupX = inset ? margins.left : 0
         let width = max(0, bounds.width - groupX - (inset ? margins.right : 0))
-        let visible = max(0, min(rows.count, Int((bounds.height - top) / rowHeight)))
+        let visible = max(0, min(rows.count, Int(saturating: (bounds.height - top) / rowHeight)))
         group.frame = Rect(x: groupX, y: top, width: width, height: Double(visible) * rowHeight)
         group.backgroundColor = grouped ? .secondarySystemGroupedBackground : nil
         group.cornerRadius = inset ? 10 : 0
@@ -71,7 +72,7 @@ open class PlaceholderViewController: ViewController {
         let fillsBelow = !grouped && environment.era < .ios15
         let fillerTop = top + Double(visible) * rowHeight
         layoutFillerSeparators(
-            count: fillsBelow ? max(0, Int((bounds.height - fillerTop) / rowHeight)) : 0, top: fillerTop,
+            count: fillsBelow ? max(0, Int(saturating: (bounds.height - fillerTop) / rowHeight)) : 0, top: fillerTop,
             rowHeight: rowHeight, separator: separator)
     }
 

@@ -1,6 +1,7 @@
 import CairoGraphics
 import Foundation
 import PresentationKit
+import WholeNumbers
 
 /// `frames.json` and `contact-sheet.png` of an exported animation.
 enum AnimationSideFiles {
@@ -38,7 +39,7 @@ enum AnimationSideFiles {
                     image: image,
                     lines: [
                         seconds(frame.time),
-                        "frame \(frame.index) · \(Int((frame.progress * 100).rounded())) %",
+                        "frame \(frame.index) · \(Int(saturating: (frame.progress * 100).rounded())) %",
                     ])
             }
         }

@@ -1,5 +1,6 @@
 import CairoGraphics
 import Foundation
+import WholeNumbers
 
 /// A PNG overview of many small images: a title, then sections, each a heading and its thumbnails in
 /// lines no wider than ``maximumLineWidth`` pixels, every thumbnail with one or two lines of text
@@ -123,7 +124,7 @@ public struct ThumbnailSheet: Sendable {
     /// no frame is left alone on a row) — 20 phone frames make 3 rows of 8, 8 and 4.
     public static func balancedColumns(count: Int, tileWidth: Double, tileHeight: Double) -> Int {
         guard count > 1 else { return 1 }
-        let fitting = Int(((maximumLineWidth + gap) / max(1, tileWidth + gap)).rounded(.down))
+        let fitting = Int(saturating: ((maximumLineWidth + gap) / max(1, tileWidth + gap)).rounded(.down))
         let candidates = (1...max(1, min(count, fitting))).filter { columns in
             let rows = (count + columns - 1) / columns
             return rows == 1 || count - (rows - 1) * columns >= (columns + 1) / 2

@@ -1,5 +1,6 @@
 import CairoGraphics
 import PresentationKit
+import WholeNumbers
 
 /// What lies behind each backdrop node of a tree, blurred: drawn from the tree itself (everything painted
 /// before the node, without the system chrome), only over the node's frame plus the blur's reach, at a
@@ -48,7 +49,7 @@ final class BackdropSource {
                 .paint(behind, opacity: 1, region: PaintRegion(visible: area, hidden: .null))
         }
         // Edge pixels repeat beyond the window, as a blur at the screen's edge keeps its colour there.
-        let padding = Int((reach * blurGrid.scale).rounded(.up))
+        let padding = Int(saturating: (reach * blurGrid.scale).rounded(.up))
         guard let crop = layer.crop(frame, padding: padding, brightness: 1) else { return nil }
         let image = crop.image.blurred(sigma: radius * blurGrid.scale, saturation: backdrop.saturation)
         let origin = Point(x: Double(crop.x), y: Double(crop.y)).applying(layer.pixelToWindow)

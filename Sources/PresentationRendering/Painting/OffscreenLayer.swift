@@ -1,5 +1,6 @@
 import CairoGraphics
 import PresentationKit
+import WholeNumbers
 
 /// Part of the window drawn flat into its own pixels, to be drawn again piece by piece through other
 /// transforms (a node turned in perspective).
@@ -38,10 +39,10 @@ struct OffscreenLayer {
     /// `brightness`. Returns the pixels and the position of their top-left pixel in this layer.
     func crop(_ rect: Rect, padding: Int, brightness: Double) -> (image: RGBAImage, x: Int, y: Int)? {
         let box = rect.applying(pixelToWindow.inverted() ?? .identity)
-        let x0 = Int(box.minX.rounded(.down)) - padding
-        let x1 = Int(box.maxX.rounded(.up)) + padding
-        let y0 = Int(box.minY.rounded(.down)) - padding
-        let y1 = Int(box.maxY.rounded(.up)) + padding
+        let x0 = Int(saturating: box.minX.rounded(.down)) - padding
+        let x1 = Int(saturating: box.maxX.rounded(.up)) + padding
+        let y0 = Int(saturating: box.minY.rounded(.down)) - padding
+        let y1 = Int(saturating: box.maxY.rounded(.up)) + padding
         guard x1 > x0, y1 > y0, image.width > 0, image.height > 0 else { return nil }
         let width = x1 - x0
         let height = y1 - y0

@@ -1,4 +1,5 @@
 import PresentationKit
+import WholeNumbers
 
 /// How a node turned in perspective (``Transform3D``) is drawn with affine maps only: as thin strips of
 /// its flat image, each mapped by its own affine transform and clipped to its projected outline.
@@ -30,8 +31,8 @@ struct PerspectiveLayout {
     /// A grid of cells about 8 device pixels across, each mapped through three projected corners.
     private static func cells(box: Rect, projection: Projection) -> [PerspectiveStrip] {
         let extent = ConvexPolygon(box).applying(projection.transform).bounds
-        let columns = min(256, max(1, Int((extent.width * projection.pixelScale / 8).rounded(.up))))
-        let rows = min(256, max(1, Int((extent.height * projection.pixelScale / 8).rounded(.up))))
+        let columns = min(256, max(1, Int(saturating: (extent.width * projection.pixelScale / 8).rounded(.up))))
+        let rows = min(256, max(1, Int(saturating: (extent.height * projection.pixelScale / 8).rounded(.up))))
         var strips: [PerspectiveStrip] = []
         for row in 0..<rows {
             for column in 0..<columns {

@@ -31,7 +31,10 @@ enum NodeJSON {
         switch reader.tagName {
         case .null: return NSNull()
         case .bool: return try reader.bool()
-        case .int: return reader.node.int ?? 0
+        // A whole number beyond Int's range is kept as a Double, so that the profile's bounds refuse it.
+        case .int:
+            if let value = reader.node.int { return value }
+            return try reader.number()
         case .float: return try reader.number()
         default: return reader.node.string ?? ""
         }

@@ -123,22 +123,16 @@ package struct NodeReader {
         return value
     }
 
-    /// The node as a number in `range`.
-    package func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+    /// The node as a number in `range`; a value outside is refused with the range and its unit.
+    package func number(in range: SceneNumberRange) throws(SceneError) -> Double {
         let value = try number()
-        guard range.contains(value) else {
-            throw error(
-                "\(SceneNumberFormat.text(value)) is out of range "
-                    + "\(SceneNumberFormat.text(range.lowerBound))…\(SceneNumberFormat.text(range.upperBound))")
-        }
+        guard range.contains(value) else { throw error(range.refusal(of: value)) }
         return value
     }
 
-    /// The node as a length: a finite number in 0…``SceneLimits/maximumLength``.
+    /// The node as a length: a number in ``SceneLimits/length``.
     package func length() throws(SceneError) -> Double {
-        let value = try number()
-        guard value >= 0 else { throw error("must not be negative, got \(SceneNumberFormat.text(value))") }
-        return try number(in: 0...SceneLimits.maximumLength)
+        try number(in: SceneLimits.length)
     }
 
     /// The node as a whole number in `range`.
@@ -146,9 +140,7 @@ package struct NodeReader {
         guard case .scalar = node, tagName == .int, let value = node.int else {
             throw typeMismatch(expected: "a whole number")
         }
-        guard range.contains(value) else {
-            throw error("\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
-        }
+        guard range.contains(value) else { throw error(SceneNumberRange(range).refusal(of: Double(value))) }
         return value
     }
 

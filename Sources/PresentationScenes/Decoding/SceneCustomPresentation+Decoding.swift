@@ -18,18 +18,20 @@ extension SceneCustomPresentation {
             cornerRadius: try fields.optional("cornerRadius") { reader throws(SceneError) in try reader.length() })
     }
 
-    /// Reads `points` or `{fraction: 0…1}`. A height under 1 pt is refused: it is a fraction written as a
-    /// number.
+    /// Reads `points` (``SceneLimits/customPresentationHeight``) or `{fraction: 0…1}`. A height under 1 pt
+    /// is refused with a hint: it is a fraction written as a number.
     private static func height(_ reader: NodeReader) throws(SceneError) -> Height {
         if case .mapping = reader.node {
             let fields = try reader.mapping(allowedKeys: ["fraction"])
-            return .fraction(try fields.required("fraction").number(in: 0...1))
+            return .fraction(try fields.required("fraction").number(in: SceneLimits.fraction))
         }
-        let points = try reader.length()
-        guard points >= 1 else {
-            throw reader.error(
-                "\(SceneNumberFormat.text(points)) pt is less than 1 pt (for a fraction of the container write "
-                    + "{fraction: \(SceneNumberFormat.text(points))})")
+        let points = try reader.number()
+        let range = SceneLimits.customPresentationHeight
+        guard range.contains(points) else {
+            let hint =
+                (0..<1).contains(points)
+                ? " (for a fraction of the container write {fraction: \(SceneNumberFormat.text(points))})" : ""
+            throw reader.error(range.refusal(of: points) + hint)
         }
         return .points(points)
     }

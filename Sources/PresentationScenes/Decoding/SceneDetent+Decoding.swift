@@ -4,7 +4,8 @@ extension SceneDetent {
         if case .mapping = reader.node {
             let fields = try reader.mapping(allowedKeys: ["fraction", "height"])
             let (kind, value) = try fields.exactlyOne(of: ["fraction", "height"], noun: "custom detent")
-            self = kind == "fraction" ? .fraction(try value.number(in: 0...1)) : .height(try value.length())
+            self =
+                kind == "fraction" ? .fraction(try value.number(in: SceneLimits.fraction)) : .height(try value.length())
             return
         }
         let name = try reader.string()

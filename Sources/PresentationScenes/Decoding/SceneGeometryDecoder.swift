@@ -1,7 +1,7 @@
 import PresentationKit
 
-/// Reads sizes and rectangles: finite, non-negative extents and finite coordinates within
-/// ±``SceneLimits/maximumLength``.
+/// Reads sizes and rectangles: extents in ``SceneLimits/length`` and coordinates in
+/// ``SceneLimits/coordinate``.
 enum SceneGeometryDecoder {
     /// Reads `{width, height}`.
     static func size(from reader: NodeReader) throws(SceneError) -> Size {
@@ -12,10 +12,9 @@ enum SceneGeometryDecoder {
     /// Reads `{x, y, width, height}`.
     static func rect(from reader: NodeReader) throws(SceneError) -> Rect {
         let fields = try reader.mapping(allowedKeys: ["x", "y", "width", "height"])
-        let limit = SceneLimits.maximumLength
         return Rect(
-            x: try fields.required("x").number(in: -limit...limit),
-            y: try fields.required("y").number(in: -limit...limit),
+            x: try fields.required("x").number(in: SceneLimits.coordinate),
+            y: try fields.required("y").number(in: SceneLimits.coordinate),
             width: try fields.required("width").length(), height: try fields.required("height").length())
     }
 }

@@ -11,7 +11,7 @@ extension SceneTimeline {
         var progress: [Double] = []
         for element in try progressReader.sequence(maximumCount: SceneLimits.maximumDragSteps, noun: "progress values")
         {
-            progress.append(try element.number(in: 0...1))
+            progress.append(try element.number(in: SceneLimits.fraction))
         }
         guard !progress.isEmpty else { throw progressReader.error("needs at least one progress value") }
         let release =
@@ -20,11 +20,11 @@ extension SceneTimeline {
             } ?? .finish
         let drag =
             try fields.optional("drag") { reader throws(SceneError) in
-                try reader.number(in: 0...SceneLimits.maximumDragTime)
+                try reader.number(in: SceneLimits.dragTime)
             } ?? SceneInteractiveDismissal.defaultDrag
         let hold =
             try fields.optional("hold") { reader throws(SceneError) in
-                try reader.number(in: 0...SceneLimits.maximumDragTime)
+                try reader.number(in: SceneLimits.dragTime)
             } ?? SceneInteractiveDismissal.defaultHold
         let id = entry.presentation.id
         if release == .finish { removeFromScreen(id, dismissedAt: reader.location.path) }

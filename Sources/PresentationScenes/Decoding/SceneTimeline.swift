@@ -67,7 +67,7 @@ struct SceneTimeline {
                     of: UserInterfaceStyle.self, noun: "appearance",
                     excluding: [.unspecified]))
         default:
-            return .advance(try reader.number(in: 0...SceneLimits.maximumAdvance))
+            return .advance(try reader.number(in: SceneLimits.advance))
         }
     }
 

@@ -48,9 +48,13 @@ extension GalleryMatrix {
             location: reader.location)
     }
 
-    /// A non-empty list of at most 64 entries.
+    /// The most entries of one list of a matrix file (devices, orientations, eras, appearances, styles): 64,
+    /// more than the device catalog and the built-in styles hold.
+    public static let maximumListLength = 64
+
+    /// A non-empty list of at most ``maximumListLength`` entries.
     private static func list(_ reader: NodeReader, noun: String) throws(SceneError) -> [NodeReader] {
-        let elements = try reader.sequence(maximumCount: 64, noun: noun)
+        let elements = try reader.sequence(maximumCount: maximumListLength, noun: noun)
         guard !elements.isEmpty else { throw reader.error("needs at least one entry") }
         return elements
     }

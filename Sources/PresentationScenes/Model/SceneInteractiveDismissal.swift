@@ -1,3 +1,5 @@
+import WholeNumbers
+
 /// A `dismissInteractively` action: a finger dragging a presented view away, as
 /// `PresentationController.beginInteractiveDismissal()` is driven by UIKit's pan gesture.
 ///
@@ -51,7 +53,7 @@ public struct SceneInteractiveDismissal: Hashable, Sendable {
     public func progress(at elapsed: Double) -> Double {
         let step = drag + hold
         guard step > 0 else { return progress.last ?? 0 }
-        let index = max(0, Int((elapsed / step).rounded(.down)))
+        let index = max(0, Int(saturating: (elapsed / step).rounded(.down)))
         guard index < progress.count else { return progress.last ?? 0 }
         let previous = index == 0 ? 0 : progress[index - 1]
         let target = progress[index]

@@ -28,10 +28,25 @@ public enum SceneLimits {
     /// The largest length or coordinate, in points; also the largest side or length of a custom device
     /// (``DeviceProfile/largestLength``, which validates it).
     public static let maximumLength = DeviceProfile.largestLength
-    /// The longest single `advance`, in seconds.
-    public static let maximumAdvance = 60.0
     /// The most progress values one `dismissInteractively` drag passes through.
     public static let maximumDragSteps = 20
-    /// The longest `drag` or `hold` of one progress value, in seconds.
-    public static let maximumDragTime = 10.0
+
+    // MARK: - Number fields
+
+    /// Lengths (sizes, detent heights, corner radii, column widths, adaptive thresholds, device lengths):
+    /// 0…4096 pt, about three times the largest iOS screen side (1376 pt) and within what a renderer can allocate.
+    public static let length = SceneNumberRange(0...maximumLength, unit: "pt")
+    /// Coordinates (a popover source rectangle's origin): −4096…4096 pt, anywhere a length reaches on either
+    /// side of the origin.
+    public static let coordinate = SceneNumberRange(-maximumLength...maximumLength, unit: "pt")
+    /// Fractions (fraction detents, custom presentation heights, drag progress, figure instants): 0…1.
+    public static let fraction = SceneNumberRange(0...1)
+    /// A custom presentation's height in points: 1…4096 pt; a value under 1 is a fraction written as a number.
+    public static let customPresentationHeight = SceneNumberRange(1...maximumLength, unit: "pt")
+    /// One `advance`, and a figure instant's `time`: 0…60 s, longer than any UIKit transition or spring
+    /// settles, yet a bounded number of frames for `animate`.
+    public static let advance = SceneNumberRange(0...60, unit: "s")
+    /// The `drag` and `hold` time of one progress value of `dismissInteractively`: 0…10 s, far slower
+    /// than any real swipe.
+    public static let dragTime = SceneNumberRange(0...10, unit: "s")
 }

@@ -86,12 +86,14 @@ struct FigureCommand: AsyncParsableCommand {
         var exitCode: Int32 = 0
         var drawn = 0
         var upToDate = 0
+        var unwritten: [OutputFileError] = []
         for outcome in outcomes {
             switch outcome {
-            case .written(let written):
+            case .written(let written, let failures):
                 for file in written { try StandardOutput.print(file.path) }
                 drawn += written.filter(\.wasDrawn).count
                 upToDate += written.filter { !$0.wasDrawn }.count
+                unwritten += failures
             case .invalid(let error):
                 FileHandle.standardError.write(Data("\(error.description)\n".utf8))
                 exitCode = max(exitCode, SceneFailure.exitCode)
@@ -99,6 +101,11 @@ struct FigureCommand: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("\(path): \(message)\n".utf8))
                 exitCode = max(exitCode, 1)
             }
+        }
+        if !unwritten.isEmpty {
+            let report = UnwrittenOutputs(unwritten, of: drawn + upToDate + unwritten.count)
+            FileHandle.standardError.write(Data("\(report)\n".utf8))
+            exitCode = max(exitCode, 1)
         }
         if drawn + upToDate == 0 { createdFolders.removeIfEmpty() }
         try StandardOutput.print(
@@ -171,7 +178,8 @@ struct FigureJob: Sendable {
 
     /// What happened to one figure file.
     enum Outcome: Sendable {
-        case written([File])
+        /// The outputs written or up to date, and those that could not be written.
+        case written([File], unwritten: [OutputFileError])
         case invalid(SceneError)
         case failed(path: String, message: String)
     }
@@ -196,24 +204,32 @@ struct FigureJob: Sendable {
             return .failed(path: path, message: "\(error)")
         }
         var written: [File] = []
+        var unwritten: [OutputFileError] = []
         for (format, key) in zip(formats, keys) {
             let name = "\(figure.document.name).\(format.fileExtension)"
             let destination = (output as NSString).appendingPathComponent(name)
             let record = (output as NSString).appendingPathComponent(
                 OutputCacheRecord.relativePath(ofOutput: name, in: Self.cacheFolder))
+            if !force && OutputCacheRecord.isUpToDate(destination, key: key, recordPath: record) {
+                written.append(File(path: destination, wasDrawn: false))
+                continue
+            }
+            let data: Data
             do {
-                let isUpToDate = !force && OutputCacheRecord.isUpToDate(destination, key: key, recordPath: record)
-                if !isUpToDate {
-                    let data = try renderer.render(figure, format: format)
-                    try OutputFile.write(data, to: destination)
-                    try OutputFile.createDirectory(FilePathText.folder(of: record))
-                    try OutputCacheRecord(key: key, output: data).write(to: record)
-                }
-                written.append(File(path: destination, wasDrawn: !isUpToDate))
+                data = try renderer.render(figure, format: format)
             } catch {
                 return .failed(path: path, message: "\(error)")
             }
+            do throws(OutputFileError) {
+                try OutputFile.write(data, to: destination)
+                try OutputFile.createDirectory(FilePathText.folder(of: record))
+                try OutputCacheRecord(key: key, output: data).write(to: record)
+                written.append(File(path: destination, wasDrawn: true))
+            } catch {
+                // Every format is still tried: a full disk or a read-only file names each output it stops.
+                unwritten.append(error)
+            }
         }
-        return .written(written)
+        return .written(written, unwritten: unwritten)
     }
 }

@@ -94,7 +94,13 @@ struct GalleryCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data(text.utf8))
         }
         let start = ContinuousClock.now
-        let entries = try await runner.run(progress: progress)
+        let entries: [GalleryEntry]
+        do {
+            entries = try await runner.run(progress: progress)
+        } catch GalleryError.outputsNotWritten(let report) {
+            FileHandle.standardError.write(Data("\(report)\n".utf8))
+            throw ExitCode.failure
+        }
         let seconds =
             Double((ContinuousClock.now - start).components.seconds)
             + Double((ContinuousClock.now - start).components.attoseconds) * 1e-18

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// Places a group's leaf items: their frames in the group's coordinates, in the order they take the section's
 /// items, and the group's size. Groups nest, so this recurses into subgroups.
@@ -70,7 +71,7 @@ struct GroupArrangement {
         let itemSize = item.layoutSize.resolved(in: size)
         let itemLength = horizontal ? itemSize.width : itemSize.height
         guard itemLength > 0 else { return [(item, nil)] }
-        let fits = Int(((length + spacing) / (itemLength + spacing) + Self.tolerance).rounded(.down))
+        let fits = Int(saturating: ((length + spacing) / (itemLength + spacing) + Self.tolerance).rounded(.down))
         return Array(repeating: (item, nil), count: max(1, fits))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// Where the stock flow layout puts the items of one line along the line, measured from the section's inset.
 ///
@@ -35,7 +36,7 @@ struct FlowLineAlignment {
 
     /// The gap of a full justified line of items `length` long, `nil` when only one would fit.
     private func fullLineGap(for length: CGFloat) -> CGFloat? {
-        let capacity = Int(((available + minimumSpacing) / (length + minimumSpacing)).rounded(.down))
+        let capacity = Int(saturating: ((available + minimumSpacing) / (length + minimumSpacing)).rounded(.down))
         guard capacity >= 2 else { return nil }
         return (available - CGFloat(capacity) * length) / CGFloat(capacity - 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WholeNumbers
 
 /// An animation of a layer's properties on the window's virtual clock, as Core Animation's `CAAnimation` (its
 /// name under `import UIKit`). Add one with ``Layer/add(_:forKey:)``; it shows from its ``beginTime`` (now,
@@ -85,7 +86,7 @@ open class LayerAnimation: NSObject {
         let whole = cycles.rounded(.down)
         let partial = cycles - whole
         guard autoreverses else { return partial > 1e-9 ? partial : 1 }
-        let onWayBack = Int(whole) % 2 == 1
+        let onWayBack = Int(saturating: whole) % 2 == 1
         if partial < 1e-9 { return onWayBack ? 1 : 0 }
         return onWayBack ? 1 - partial : partial
     }
