@@ -4,7 +4,7 @@
 # maximum resident set size and elapsed time) and its exit status:
 #   animate   a 37 KB valid scene (an iPad, 31 stacked form sheets of 100-row split views, then a 19-step
 #             interactive drag; written with anchors in 3 KB it once took 16 s and 9.6 GB) against the committed
-#             page-sheet animation; the heavy one is to be refused (today with exit 64) well under 500 MB;
+#             page-sheet animation; the heavy one is to be refused (exit 1: it cannot be rendered) well under 500 MB;
 #   verify    a reference PNG of about 1.5 MB whose header declares 20000 × 20000 px (it once took 52 s and
 #             4.6 GB) against the scene's real reference; the huge one is to be reported unreadable (exit 4)
 #             before any pixel memory is spent.

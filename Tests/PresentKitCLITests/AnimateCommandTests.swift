@@ -112,6 +112,34 @@ import Testing
         #expect(still.standardError.contains("large-title-list.yaml: 'large-title-list' has no action that animates"))
     }
 
+    /// A valid scene too heavy to animate (31 stacked form sheets of 100-row split views, then a drag) is refused
+    /// before its frames fill memory, as "cannot be rendered" (1) with the reason, and no usage text.
+    @Test func aSceneTooHeavyToAnimateIsRefusedAsUnrenderable() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rows = (0..<100).map { "r\($0)" }.joined(separator: ", ")
+        func split(_ title: String) -> String {
+            "{ split: { primary: { navigation: { title: \(title), rows: [\(rows)] } }, "
+                + "secondary: { navigation: { title: \(title)2, rows: [\(rows)] } } } }"
+        }
+        var yaml = "device: ipad-pro-11\norientation: landscape\nroot: \(split("Root"))\nactions:\n"
+        for index in 0..<31 {
+            let source = index == 0 ? "" : ", from: p\(index - 1)"
+            yaml +=
+                "  - present: { id: p\(index)\(source), style: formSheet, animated: false, content: \(split("P")) }\n"
+        }
+        let progress = (1..<20).map { "\(Double($0) / 20)" }.joined(separator: ", ")
+        yaml += "  - dismissInteractively: { id: p30, progress: [\(progress)], release: cancel }\n"
+        let scene = "\(folder)/heavy.yaml"
+        try yaml.write(toFile: scene, atomically: true, encoding: .utf8)
+
+        let result = try CommandLineTool.run(["animate", scene, "--format", "apng", "--output", "\(folder)/out"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("\(scene): the animation's frames hold more than 250000 drawn elements"))
+        #expect(!result.standardError.contains("Usage:"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"), "nothing written")
+    }
+
     @Test func helpDescribesTheCommand() throws {
         let result = try CommandLineTool.run(["animate", "--help"])
         #expect(result.status == 0 && result.standardOutput.contains("USAGE: presentkit animate"))

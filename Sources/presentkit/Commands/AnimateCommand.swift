@@ -97,6 +97,11 @@ struct AnimateCommand: AsyncParsableCommand {
             let error = SceneAnimationError.nothingToAnimate(scene: scene)
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
             throw ExitCode(SceneFailure.exitCode)
+        } catch .tooManyElements(let limit, let frames) {
+            // A valid scene too heavy to hold in memory: it cannot be rendered (exit 1), which is not a usage error.
+            let error = SceneAnimationError.tooManyElements(limit: limit, frames: frames)
+            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
+            throw ExitCode.failure
         } catch {
             throw ValidationError(error.description)
         }
