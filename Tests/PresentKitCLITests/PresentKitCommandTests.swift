@@ -102,7 +102,7 @@ import Testing
 }
 
 @Suite struct MetricsArticleTests {
-    static let article = "Sources/PresentationKit/PresentationKit.docc/MetricsTable.md"
+    static let article = "Sources/PresentationKit/PresentationKit.docc/TheMetricsTable.md"
 
     @Test func theMetricsArticleShowsTheCurrentTable() throws {
         let table = try CommandLineTool.run(["metrics", "--markdown"]).standardOutput
