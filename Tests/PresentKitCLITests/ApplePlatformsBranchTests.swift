@@ -8,11 +8,9 @@ import Testing
 @Suite struct ApplePlatformsBranchTests {
     /// The folder of the built modules: `Modules` next to the test bundle (or one level up).
     static var modulesFolder: URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("Modules") }
-            .first {
-                FileManager.default.fileExists(atPath: $0.appendingPathComponent("SnapshotTesting.swiftmodule").path)
-            }
+        CommandLineTool.buildFolders.map { $0.appendingPathComponent("Modules") }.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("SnapshotTesting.swiftmodule").path)
+        }
     }
 
     @Test func theApplePlatformsBranchTypeChecks() throws {

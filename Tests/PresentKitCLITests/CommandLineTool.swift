@@ -13,11 +13,16 @@ struct CommandLineTool {
         let standardError: String
     }
 
+    /// The folders the build puts products in, seen from the test bundle: its own folder and the one above.
+    static var buildFolders: [URL] {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return [folder, folder.deletingLastPathComponent()]
+    }
+
     /// The built executable, if present.
     static var executable: URL? {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("presentkit") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        buildFolders.map { $0.appendingPathComponent("presentkit") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// The repository root (for fixtures).

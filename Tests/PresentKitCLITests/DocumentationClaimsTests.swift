@@ -69,7 +69,7 @@ import Testing
     @Test func theReadmeManifestIsTheExamplePackages() throws {
         let readme = try Self.text("README.md")
         let block = try #require(
-            Self.blocks(in: readme, language: "swift").first { $0.first == "// swift-tools-version: 6.2" })
+            MarkdownBlocks.fenced("swift", in: readme).first { $0.first == "// swift-tools-version: 6.2" })
         let manifest = try Self.text("Fixtures/Examples/BottomCard/Package.swift")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let end = try #require(manifest.firstIndex(of: ")"))
@@ -80,7 +80,7 @@ import Testing
     /// The README's shared test file is the example package's, line for line.
     @Test func theReadmeTestFileIsTheExamplePackages() throws {
         let readme = try Self.text("README.md")
-        let block = try #require(Self.blocks(in: readme, language: "swift").first { $0.first == "import BottomCard" })
+        let block = try #require(MarkdownBlocks.fenced("swift", in: readme).first { $0.first == "import BottomCard" })
         let file = try Self.text("Fixtures/Examples/BottomCard/Tests/BottomCardTests/SharedSnapshotTests.swift")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.hasPrefix("///") }
@@ -97,23 +97,6 @@ import Testing
                 FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(path).path),
                 "README links \(path), which does not exist")
         }
-    }
-
-    /// The fenced blocks of `language` in a Markdown text, each as its lines.
-    static func blocks(in markdown: String, language: String) -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if current == nil, line == "```\(language)" {
-                current = []
-            } else if let lines = current, line == "```" {
-                blocks.append(lines)
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
     }
 
     /// The package's library and executable targets under `Sources/` (test support libraries excluded), as
@@ -133,7 +116,7 @@ import Testing
     /// in a backslash continues on the next).
     static let commands: [[String]] = {
         let readme = (try? DocumentationClaimsTests.text("README.md")) ?? ""
-        let lines = DocumentationClaimsTests.blocks(in: readme, language: "sh").flatMap { $0 }
+        let lines = MarkdownBlocks.fenced("sh", in: readme).flatMap { $0 }
         var commands: [[String]] = []
         var pending = ""
         for line in lines {

@@ -43,19 +43,8 @@ import Testing
 
     /// The Swift blocks of a Markdown file, each as its significant lines.
     static func swiftBlocks(in markdown: String) -> [[String]] {
-        var blocks: [[String]] = []
-        var current: [String]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.hasPrefix("```swift") {
-                current = []
-            } else if current != nil, line.hasPrefix("```") {
-                blocks.append(significantLines((current ?? []).joined(separator: "\n")))
-                current = nil
-            } else {
-                current?.append(String(line))
-            }
-        }
-        return blocks.filter { $0.first != "// Package.swift" }
+        MarkdownBlocks.fenced("swift", in: markdown).map { significantLines($0.joined(separator: "\n")) }
+            .filter { $0.first != "// Package.swift" }
     }
 
     static func contains(_ lines: [String], _ block: [String]) -> Bool {

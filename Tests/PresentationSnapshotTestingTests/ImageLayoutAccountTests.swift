@@ -29,10 +29,11 @@ import Testing
         defer { sandbox.remove() }
         let window = try Placement(Rect(x: 0, y: 500, width: 393, height: 352)).window()
         _ = sandbox.verify(window, as: .image(scale: 1), record: .all)
-        // The same layout, drawn at another scale: every pixel moves, no view does.
+        // The same layout with one pixel drawn differently: the picture changed, no view did.
         let reference = SnapshotImage(pngData: try Data(contentsOf: sandbox.reference("png")))
         let redrawn = SnapshotImage.imageAndLayout(
-            try #require(reference.pixels).changingFirstPixel(), layout: window.renderTree().textDump())
+            try TestImages.changing(try #require(reference.pixels), at: [(0, 0)], TestImages.invertingRed),
+            layout: window.renderTree().textDump())
         let failure = try #require(Comparison.images(reference: reference, actual: redrawn, tolerance: .exact))
         #expect(failure.message.hasSuffix("The layout is the same as the reference's: only the drawing differs."))
     }
@@ -41,17 +42,10 @@ import Testing
         let image = try TestImages.stripes()
         let failure = try #require(
             Comparison.images(
-                reference: .image(image), actual: .imageAndLayout(image.changingFirstPixel(), layout: "view (0,0,1,1)"),
+                reference: .image(image),
+                actual: .imageAndLayout(
+                    try TestImages.changing(image, at: [(0, 0)], TestImages.invertingRed), layout: "view (0,0,1,1)"),
                 tolerance: .exact))
         #expect(!failure.message.contains("layout"))
-    }
-}
-
-extension RGBAImage {
-    /// This image with its first pixel's red channel flipped.
-    fileprivate func changingFirstPixel() throws -> RGBAImage {
-        var bytes = self.bytes
-        bytes[0] ^= 0xFF
-        return try RGBAImage(width: width, height: height, bytes: bytes)
     }
 }

@@ -46,4 +46,11 @@ enum TestImages {
             return changed
         }
     }
+
+    /// The pixel with its red channel inverted: a change to any pixel, whatever its colour.
+    static func invertingRed(_ pixel: RGBA8Pixel) -> RGBA8Pixel {
+        var changed = pixel
+        changed.red = 255 - pixel.red
+        return changed
+    }
 }
