@@ -19,11 +19,10 @@ public enum DeviceCatalog {
         case .failure(let error): throw error
         }
         let key = name.lowercased()
-        if let match = profiles.first(where: { $0.identifier == key || ($0.aliases ?? []).contains(key) }) {
+        if let match = profiles.first(where: { $0.names.contains(key) }) {
             return match
         }
-        let names = profiles.flatMap { [$0.identifier] + ($0.aliases ?? []) }
-        throw .unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: names))
+        throw .unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: profiles.flatMap(\.names)))
     }
 
     /// Decodes a profile (or a list of them) written in the catalog's JSON form, validating each; a key

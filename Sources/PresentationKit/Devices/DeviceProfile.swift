@@ -40,6 +40,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
     public var eraOverrides: [EraOverride]?
     /// Other identifiers that resolve to this profile (e.g. `iphone-xr` → `iphone-11`).
     public var aliases: [String]?
+
+    /// Every name the profile goes by: its identifier, then its aliases.
+    package var names: [String] { [identifier] + (aliases ?? []) }
     /// How sure the catalog is of these values.
     public var confidence: String?
     /// Where the values come from.

@@ -9,17 +9,14 @@ enum UsageSuggestion {
     /// The values each option takes, by option name without dashes (singular and plural forms share a list).
     static func candidates(forOption option: String) -> [String] {
         switch option {
-        case "device", "devices":
-            DeviceCatalog.all.flatMap { [$0.identifier] + ($0.aliases ?? []) }
-        case "style", "styles": ModalPresentationStyle.allCases.map(\.rawValue)
-        case "orientation", "orientations": InterfaceOrientation.allCases.map(\.rawValue)
+        case "device", "devices": DeviceCatalog.all.flatMap(\.names)
+        case "style", "styles": ModalPresentationStyle.allValueStrings
+        case "orientation", "orientations": InterfaceOrientation.allValueStrings
         // Newest first, so that a tie (ios19) suggests the newest era.
-        case "era", "eras": Era.allCases.reversed().map(\.rawValue) + ["all"]
-        case "multitasking": MultitaskingWidth.allCases.map(\.rawValue)
-        case "appearance": Appearance.allCases.map(\.rawValue)
-        case "format":
-            RenderFormat.allCases.map(\.rawValue) + AnimateFormat.allCases.map(\.rawValue)
-                + ListingFormat.allCases.map(\.rawValue)
+        case "era", "eras": Era.allValueStrings.reversed() + ["all"]
+        case "multitasking": MultitaskingWidth.allValueStrings
+        case "appearance": Appearance.allValueStrings
+        case "format": RenderFormat.allValueStrings + AnimateFormat.allValueStrings + ListingFormat.allValueStrings
         default: []
         }
     }
