@@ -16,7 +16,7 @@ struct AnnotationPainter {
     /// Everything on the screen first (bands under lines, markers on top), then the labels beside it.
     func paint() {
         let annotations = panel.panel.annotations
-        let obstacles = FigureObstacles(tree: panel.panel.tree)
+        let placement = AnnotationPlacement(panel: panel, obstacles: FigureObstacles(tree: panel.panel.tree))
         context.save()
         context.clip(to: displayShape())
         for case .insetBand(let outer, let inner, let kind) in annotations {
@@ -28,13 +28,13 @@ struct AnnotationPainter {
             mark("size") { paintOutline(rect, cornerRadius: radius, callout: callout) }
         }
         for case .dimension(let from, let to, let text) in annotations {
-            mark("distance") { paintDimension(from: from, to: to, text: text, avoiding: obstacles) }
+            mark("distance") { paintDimension(from: from, to: to, text: text, placedBy: placement) }
         }
         for label in panel.labels { mark("label") { paintLabel(label) } }
         for case .marker(let number, let frame, _) in annotations {
             mark("marker") {
                 MarkerPainter(context: context, theme: theme).paint(
-                    number: number, at: AnnotationPlacement(panel: panel, obstacles: obstacles).markerCenter(on: frame))
+                    number: number, at: placement.markerCenter(on: frame))
             }
         }
     }
@@ -100,7 +100,7 @@ struct AnnotationPainter {
 
     /// A line with end ticks and its length in a pill beside its middle, or past an end where the middle's
     /// sides would cover text.
-    private func paintDimension(from: Point, to: Point, text: String, avoiding obstacles: FigureObstacles) {
+    private func paintDimension(from: Point, to: Point, text: String, placedBy placement: AnnotationPlacement) {
         let start = panel.figurePoint(from)
         let end = panel.figurePoint(to)
         let isVertical = start.x == end.x
@@ -119,7 +119,6 @@ struct AnnotationPainter {
         context.setColor(accent)
         context.stroke(line, style: .init(lineWidth: FigureTypography.hairline, lineCap: .square))
         let pill = PillPainter(context: context, theme: theme)
-        let placement = AnnotationPlacement(panel: panel, obstacles: obstacles)
         let spot = placement.pill(beside: (start, end), width: pill.width(text))
         if let leaderStart = spot.leaderStart {
             var leader = GraphicsPath()
