@@ -5,8 +5,8 @@ import SnapshotTesting
 ///
 /// A failed production never calls back, so swift-snapshot-testing writes no reference and compares
 /// nothing. The assertion helpers of this library collect the message through ``failures`` and report it
-/// at the assertion; a plain `assertSnapshot` gets it recorded at the running test (and then reports
-/// its own timeout).
+/// at the assertion; a plain `assertSnapshot` gets it recorded at the running test, and then reports its
+/// own timeout, which the `.presentationSnapshots` trait turns into a known issue (``UnansweredSnapshots``).
 enum SnapshotProduction {
     /// Where the helpers of this library collect failure messages; `nil` outside them.
     @TaskLocal static var failures: ProductionFailures?
@@ -17,6 +17,7 @@ enum SnapshotProduction {
             return Async(value: try body())
         } catch {
             report("\(what): \(error)")
+            if failures == nil { UnansweredSnapshots.current?.add() }
             return Async { _ in }
         }
     }
