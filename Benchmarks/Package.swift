@@ -47,6 +47,7 @@ let package = Package(
             name: "SnapshotBenchmarks",
             dependencies: [
                 .product(name: "PresentationSnapshotTesting", package: "PresentationKit"),
+                .product(name: "PresentationKit", package: "PresentationKit"),
                 .product(name: "PresentationScenes", package: "PresentationKit"),
                 .product(name: "PresentationRendering", package: "PresentationKit"),
                 .product(name: "CairoGraphics", package: "PresentationKit"),

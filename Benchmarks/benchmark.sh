@@ -20,7 +20,8 @@
 #              replayed with cairo, its reference PNG decoded by cairo (libpng), the pixels compared
 #   layout     the layout matrix and the Auto Layout card (their baseline is the same matrix without
 #              presenting, in the same process; there is no C floor for the layout core)
-#   snapshot   the snapshot library's image comparison of two iPhone @3× screenshots (no C floor)
+#   snapshot   the snapshot library's image comparison of two iPhone @3× screenshots (no C floor), and the
+#              whole image assertion failing against passing (a retitled sheet; the sheet at another detent)
 #
 # Rounds (environment variables): ROUNDS=5 for render, encode and verify (process: 3 × ROUNDS pairs),
 # ANIMATION_ROUNDS=3, GALLERY_ROUNDS=2, FRAMES=10 frames per render or encode round, LAYOUT_PASSES=15.
@@ -364,6 +365,14 @@ area_snapshot() {
     fi
     row "snapshot image comparison: two iPhone @3× screenshots (1179 × 2556) differing in 5 pixels" "$line" "—" "—" \
         "$counts" "≤ 5 ms" "200 comparisons in one process"
+    echo "== snapshot: the whole image assertion failing against passing, alternated"
+    "$BIN/SnapshotBenchmarks" failing 9 | tee "$WORK/failing.txt" | sed 's/^/  /'
+    local name passing failing ratio
+    while IFS='|' read -r name passing failing ratio; do
+        row "snapshot image assertion failing against passing, iPhone 15 Pro page sheet @3×: $name" "$failing ms" \
+            "$passing ms (passing)" "**$ratio**" "—" "—" \
+            "9 alternated rounds in one process; a failure also writes the failed snapshot and difference.png"
+    done < <(sed -n 's/.*@3x, \(.*\): passing median \([0-9.]*\) ms, failing median \([0-9.]*\) ms, failing\/passing \([0-9.]*\).*/\1|\2|\3|\4/p' "$WORK/failing.txt")
 }
 
 machine() {

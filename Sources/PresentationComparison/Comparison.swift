@@ -34,12 +34,13 @@ public enum Comparison {
     ) -> ComparisonFailure? {
         switch (reference.pixels, actual.pixels) {
         case (let referenceImage?, let actualImage?):
-            let difference = PixelDifference(reference: referenceImage, actual: actualImage, tolerance: tolerance)
+            let (difference, scan) = PixelDifference.measuring(
+                reference: referenceImage, actual: actualImage, tolerance: tolerance)
             guard !difference.isWithinTolerance else { return nil }
             return ComparisonFailure(
                 message: "The image differs from the reference.\n" + difference.summary
                     + layoutAccount(reference: reference.layout, actual: actual.layout),
-                artifacts: differenceImage(referenceImage, actualImage, difference: difference))
+                artifacts: differenceImage(referenceImage, actualImage, difference: difference, scan: scan))
         case (nil, _):
             return ComparisonFailure(
                 message: "The reference is not a PNG image that can be read: \(reference.unreadableReason)",
@@ -86,18 +87,19 @@ public enum Comparison {
 
     /// The difference image, when it can be made.
     private static func differenceImage(
-        _ reference: RGBAImage, _ actual: RGBAImage, difference: PixelDifference
+        _ reference: RGBAImage, _ actual: RGBAImage, difference: PixelDifference, scan: PixelScan?
     ) -> [ComparisonArtifact] {
         guard
             let image = try? DifferenceImage.make(
                 reference: reference, actual: actual, tolerance: difference.tolerance,
-                framing: difference.differingRegion),
+                framing: difference.differingRegion, scan: scan),
             let data = try? differenceEncoder.encode(image)
         else { return [] }
         return [ComparisonArtifact(data: data, name: "difference.png")]
     }
 
-    /// The encoder of difference images: fast rather than small (one filter, light compression), since they are
-    /// looked at once and never committed.
-    private static let differenceEncoder = PNGEncoder(options: PNGEncodingOptions(compressionLevel: 1, filters: .up))
+    /// The encoder of difference images: fast rather than small (no filter, light compression), since they are
+    /// looked at once and never committed. Their flat ghost compresses as well unfiltered as with a filter.
+    private static let differenceEncoder = PNGEncoder(
+        options: PNGEncodingOptions(compressionLevel: 1, filters: PNGFilterSet.none))
 }

@@ -18,14 +18,14 @@ enum DifferenceImage {
     static let frameGap = 4, frameThickness = 2
 
     /// The difference picture of `actual` against `reference` judged by `tolerance`, framing `region` when
-    /// given.
+    /// given. `scan` is the comparison already made of the two (same-sized) images, if there is one.
     ///
-    /// Rows the two images share byte for byte are ghosted a word at a time without the judge, and the frame is
-    /// drawn afterwards over its own pixels only: a failing snapshot should cost about what a passing one does,
-    /// in debug builds too.
+    /// Images of the same size are painted from the scan's changed pixels over the ghost of the reference,
+    /// which is made a word at a time without the judge, and the frame is drawn afterwards over its own pixels
+    /// only: a failing snapshot should cost little more than a passing one, in debug builds too.
     static func make(
         reference: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance,
-        framing region: PixelRegion? = nil
+        framing region: PixelRegion? = nil, scan: PixelScan? = nil
     ) throws(GraphicsError) -> RGBAImage {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
@@ -33,16 +33,10 @@ enum DifferenceImage {
         bytes.withUnsafeMutableBytes { buffer in
             guard let output = buffer.baseAddress else { return }
             PixelGrid.with(reference, actual) { left, right in
-                let judge = left.flatMap { left in
-                    right.map { PixelJudge(tolerance: tolerance, reference: left, actual: $0) }
-                }
-                for y in 0..<height {
-                    let row = output + y * width * 4
-                    if let judge, isUnchanged(row: y, judge) {
-                        ghostRow(judge.reference.row(y), into: row, width: width)
-                    } else {
-                        for x in 0..<width { store(marker(x: x, y: y, judge), at: row + x * 4) }
-                    }
+                if let left, let right, left.width == right.width, left.height == right.height {
+                    paint(scan ?? PixelScan.compare(reference, actual, tolerance: tolerance), over: left, into: output)
+                } else {
+                    paintMismatchedSizes(left, right, tolerance: tolerance, into: output, width: width, height: height)
                 }
             }
             if let region { drawFrame(around: region, into: output, width: width, height: height) }
@@ -50,11 +44,32 @@ enum DifferenceImage {
         return try RGBAImage(width: width, height: height, bytes: bytes)
     }
 
-    /// Whether row `y` is the same, byte for byte, in both images (which then have the same width).
-    private static func isUnchanged(row y: Int, _ judge: PixelJudge) -> Bool {
-        let (old, new) = (judge.reference, judge.actual)
-        guard old.width == new.width, y < old.height, y < new.height else { return false }
-        return memcmp(old.row(y), new.row(y), old.width * 4) == 0
+    /// The ghost of `reference` with `scan`'s changed pixels marked.
+    private static func paint(_ scan: PixelScan, over reference: PixelGrid, into output: UnsafeMutableRawPointer) {
+        for y in 0..<reference.height {
+            ghostRow(reference.row(y), into: output + y * reference.width * 4, width: reference.width)
+        }
+        let differingMark = PixelScan.Mark.differing.rawValue
+        for row in scan.changedRows {
+            let start = output + row.y * reference.width * 4
+            for (x, mark) in row.marks.enumerated() where mark != 0 {
+                store(mark == differingMark ? differing : changedWithinTolerance, at: start + x * 4)
+            }
+        }
+    }
+
+    /// Images of different sizes: pink where only one has a pixel, judged pixel by pixel where both have one.
+    private static func paintMismatchedSizes(
+        _ reference: PixelGrid?, _ actual: PixelGrid?, tolerance: ImageTolerance,
+        into output: UnsafeMutableRawPointer, width: Int, height: Int
+    ) {
+        let judge = reference.flatMap { left in
+            actual.map { PixelJudge(tolerance: tolerance, reference: left, actual: $0) }
+        }
+        for y in 0..<height {
+            let row = output + y * width * 4
+            for x in 0..<width { store(marker(x: x, y: y, judge), at: row + x * 4) }
+        }
     }
 
     /// Ghosts `width` pixels of `source` into `destination`, one 32-bit word at a time, computing each ghost

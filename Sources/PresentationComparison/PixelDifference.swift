@@ -34,16 +34,39 @@ public struct PixelDifference: Hashable, Sendable {
 
     /// Compares `actual` with `reference`.
     public init(reference: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance) {
-        self.tolerance = tolerance
-        referenceSize = PixelSize(width: reference.width, height: reference.height)
-        actualSize = PixelSize(width: actual.width, height: actual.height)
+        self = Self.measuring(reference: reference, actual: actual, tolerance: tolerance).difference
+    }
+
+    /// Compares `actual` with `reference`, with the scan's changed pixels when the sizes match (`nil` when
+    /// they do not), for the difference image.
+    static func measuring(
+        reference: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance
+    ) -> (difference: PixelDifference, scan: PixelScan?) {
+        let referenceSize = PixelSize(width: reference.width, height: reference.height)
+        let actualSize = PixelSize(width: actual.width, height: actual.height)
         guard referenceSize == actualSize else {
+            let difference = PixelDifference(
+                tolerance: tolerance, referenceSize: referenceSize, actualSize: actualSize, scan: nil)
+            return (difference, nil)
+        }
+        let scan = PixelScan.compare(reference, actual, tolerance: tolerance)
+        return (
+            PixelDifference(tolerance: tolerance, referenceSize: referenceSize, actualSize: actualSize, scan: scan),
+            scan
+        )
+    }
+
+    /// The difference `scan` found, or, without a scan (the sizes differ), every pixel differing.
+    private init(tolerance: ImageTolerance, referenceSize: PixelSize, actualSize: PixelSize, scan: PixelScan?) {
+        self.tolerance = tolerance
+        self.referenceSize = referenceSize
+        self.actualSize = actualSize
+        guard let scan else {
             pixelCount = max(referenceSize.pixelCount, actualSize.pixelCount)
             (differingPixelCount, changedPixelCount, differingRegion, worstPixel) = (pixelCount, pixelCount, nil, nil)
             (perceptuallyClosePixelCount, antialiasedEdgePixelCount, largestDeltaE) = (0, 0, nil)
             return
         }
-        let scan = PixelScan.compare(reference, actual, tolerance: tolerance)
         pixelCount = actualSize.pixelCount
         differingPixelCount = scan.differingPixels
         changedPixelCount = scan.changedPixels

@@ -6,7 +6,23 @@ import Foundation
 /// Rows that are byte-for-byte equal are skipped with `memcmp` (vectorised by the C library), so
 /// comparing two nearly identical screenshots costs little more than reading them once; only rows that
 /// differ are looked at pixel by pixel, and only pixels that differ are judged by the tolerance's rules.
+/// Every changed pixel is marked with its verdict, so that the difference image paints from the scan instead
+/// of judging the pixels a second time.
 struct PixelScan {
+    /// What the scan found at one pixel.
+    enum Mark: UInt8 {
+        case unchanged = 0
+        case withinTolerance, differing
+    }
+
+    /// A row with a changed pixel: its index, and one mark per pixel (``Mark`` raw values).
+    struct ChangedRow {
+        let y: Int
+        var marks: [UInt8]
+    }
+
+    /// The rows with a changed pixel, top to bottom.
+    private(set) var changedRows: [ChangedRow] = []
     /// Pixels no rule of the tolerance accepts.
     private(set) var differingPixels = 0
     /// Pixels with any difference at all.
@@ -31,6 +47,7 @@ struct PixelScan {
             let judge = PixelJudge(tolerance: tolerance, reference: left, actual: right)
             let rowBytes = left.width * 4
             for y in 0..<min(left.height, right.height) where memcmp(left.row(y), right.row(y), rowBytes) != 0 {
+                scan.changedRows.append(ChangedRow(y: y, marks: [UInt8](repeating: 0, count: left.width)))
                 scan.scanRow(y, judge)
             }
         }
@@ -66,8 +83,11 @@ struct PixelScan {
             largestDifference = difference
             worstPixel = PixelLocation(x: x, y: y, reference: reference, actual: actual)
         }
-        let (verdict, deltaE) = judge.judgement(x: x, y: y, reference: reference, actual: actual)
+        let (verdict, deltaE) = judge.changedJudgement(
+            x: x, y: y, reference: reference, actual: actual, channelDifference: difference)
         if let deltaE { largestDeltaE = max(largestDeltaE ?? 0, deltaE) }
+        changedRows[changedRows.count - 1].marks[x] =
+            (verdict == .differing ? Mark.differing : .withinTolerance).rawValue
         guard verdict == .differing else {
             accepted[verdict, default: 0] += 1
             return

@@ -2,6 +2,8 @@
 // (1179 × 2556 px) that differ in a few pixels — the cost every passing image snapshot pays.
 //
 //   swift run -c release SnapshotBenchmarks            median, fastest and 90th percentile of 200 comparisons
+//   swift run -c release SnapshotBenchmarks failing [R]  the whole image assertion failing against passing,
+//                                                      R alternated rounds (default 9)
 //   swift run -c release SnapshotBenchmarks count N    N comparisons, no output but the check (for callgrind:
 //                                                      instructions of `count 2` minus `count 1`)
 
@@ -48,6 +50,9 @@ func milliseconds(from start: UInt64, to end: UInt64) -> Double {
 
 /// Runs the benchmark the arguments ask for.
 func run(_ arguments: ArraySlice<String>) throws {
+    if arguments.first == "failing" {
+        return try FailingAssertion.run(rounds: arguments.dropFirst().first.flatMap(Int.init) ?? 9)
+    }
     let changedPixels = 5
     let reference = try screenshot()
     let actual = try changing(reference, pixels: changedPixels)

@@ -1,0 +1,37 @@
+import CairoGraphics
+import Foundation
+
+/// The last snapshot image encoded as a reference PNG, kept so that encoding the very same image again costs
+/// nothing.
+///
+/// The entry holds on to its pixels, so their buffer cannot be freed and reused by another image while it
+/// is the key: comparing buffer addresses is then as good as comparing every byte, at no cost.
+final class LastEncoding: @unchecked Sendable {
+    // @unchecked: `entry` is only touched while holding `lock` (an NSLock, which ThreadSanitizer sees).
+    private let lock = NSLock()
+    private var entry: (pixels: RGBAImage, layout: String?, data: Data)?
+
+    /// The one cache of the process.
+    static let shared = LastEncoding()
+
+    /// The PNG of `pixels` with `layout`: the kept one when it is of the same buffer and layout, otherwise
+    /// `encode()`'s, which is then kept.
+    func data(for pixels: RGBAImage, layout: String?, encode: () -> Data) -> Data {
+        if let kept = lock.withLock({ entry }), kept.layout == layout, Self.sameBuffer(kept.pixels, pixels) {
+            return kept.data
+        }
+        let data = encode()
+        lock.withLock { entry = (pixels, layout, data) }
+        return data
+    }
+
+    /// Whether the two images are one buffer of pixels with one size.
+    static func sameBuffer(_ first: RGBAImage, _ second: RGBAImage) -> Bool {
+        guard first.width == second.width, first.height == second.height else { return false }
+        return first.bytes.withUnsafeBytes { left in
+            second.bytes.withUnsafeBytes { right in
+                left.baseAddress != nil && left.baseAddress == right.baseAddress && left.count == right.count
+            }
+        }
+    }
+}
