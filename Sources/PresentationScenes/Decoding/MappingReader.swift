@@ -7,6 +7,9 @@ package struct MappingReader {
     package let reader: NodeReader
     /// The fields in file order.
     package let fields: [(key: String, keyNode: Node, value: Node)]
+    /// The mapping's unknown keys as one error, or `nil`. A missing key is then most likely one of them
+    /// misspelt, so this error is what a missing key reports.
+    package let unknownKeys: SceneError?
 
     /// Whether a field is present.
     package func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
@@ -16,9 +19,10 @@ package struct MappingReader {
         fields.first { $0.key == key }.map { reader.child($0.value, key: key) }
     }
 
-    /// The field's value reader; a missing field is an error at the mapping.
+    /// The field's value reader; a missing field is an error at the mapping, or, when the mapping has unknown
+    /// keys, those keys' error (one of them is probably the field misspelt).
     package func required(_ key: String) throws(SceneError) -> NodeReader {
-        guard let value = optional(key) else { throw reader.error("missing required key '\(key)'") }
+        guard let value = optional(key) else { throw unknownKeys ?? reader.error("missing required key '\(key)'") }
         return value
     }
 
@@ -30,9 +34,19 @@ package struct MappingReader {
         return try read(value)
     }
 
-    /// The one field present among `keys`: none or several is an error.
+    /// The value of an optional field read with `read`, or `nil` when it is absent or when its problem was
+    /// recorded in `problems`.
+    package func optional<Value>(
+        _ key: String, recordingIn problems: inout SceneProblems, _ read: (NodeReader) throws(SceneError) -> Value
+    ) -> Value? {
+        problems.attempt { () throws(SceneError) in try optional(key, read) } ?? nil
+    }
+
+    /// The one field present among `keys`: several is an error, and so is none (reported as the mapping's
+    /// unknown keys when it has some).
     package func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {
         let present = fields.filter { keys.contains($0.key) }
+        if present.isEmpty, let unknownKeys { throw unknownKeys }
         guard present.count == 1, let field = present.first else {
             let list = keys.map { "'\($0)'" }.joined(separator: ", ")
             let problem = present.isEmpty ? "missing" : "more than one"
