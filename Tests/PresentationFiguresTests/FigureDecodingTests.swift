@@ -121,3 +121,27 @@ import Testing
         )
     }
 }
+
+/// A figure file reports the problems of each panel and each annotation, each on its own.
+@Suite struct FigureSeveralMistakesTests {
+    @Test func twoBrokenPanelsAreBothReported() throws {
+        let text = """
+            panels:
+              - scene: ../scenes/page-sheet-ios13.yaml
+                orientation: sideways
+              - scene: ../scenes/page-sheet-ios13.yaml
+                annotations:
+                  - size: presented-content
+                  - marker: { view: bar-item Done }
+                  - distance: { from: safe-area.top, to: presented-content.left }
+            """
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.decode(text) }
+        #expect(
+            error?.allErrors.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.path ?? ""): \($0.message)" } == [
+                "3:18: panels[0].orientation: unknown orientation 'sideways'",
+                "7:17: panels[1].annotations[1].marker: missing required key 'text'",
+                "8:46: panels[1].annotations[2].distance.to: 'left' is not parallel to 'top': measure top/bottom "
+                    + "against top/bottom, left/right against left/right",
+            ])
+    }
+}

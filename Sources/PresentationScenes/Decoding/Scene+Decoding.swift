@@ -18,7 +18,8 @@ extension Scene {
     ///
     /// Each top-level field is checked on its own and every problem found is thrown together. A field that
     /// depends on one that failed is not checked: the window's availability needs the device, orientation and
-    /// multitasking width; the actions need the window and the root tree; `animate` needs the actions.
+    /// multitasking width; the actions need the window and the shape of the root tree
+    /// (see ``SceneController/read(_:depth:recordingIn:)``); `animate` needs the actions.
     init(reading reader: NodeReader, defaultName: String, overrides: SceneOverrides = .none) throws(SceneError) {
         var problems = SceneProblems()
         let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
@@ -38,8 +39,8 @@ extension Scene {
                 "appearance", noun: "appearance", excluding: [.unspecified], overriddenBy: overrides.appearance,
                 in: fields) ?? .light
         }
-        let root = problems.outcome { () throws(SceneError) in
-            try SceneController(reading: fields.required("root"), depth: 0)
+        let root = problems.outcome { () throws(SceneError) in try fields.required("root") }.flatMap { reader in
+            SceneController.read(reader, depth: 0, recordingIn: &problems)
         }
         let actions = root.flatMap { root in
             window.flatMap { window in Self.readActions(fields, root: root, window: window, recordingIn: &problems) }
@@ -102,12 +103,15 @@ extension Scene {
         }
     }
 
-    /// Reads the `animate` key, the index of one of the scene's actions, when the actions could be read.
+    /// Reads the `animate` key, the index of one of the scene's actions, when the actions are known: read
+    /// without a problem, and not missing beside an unknown key (which may be `actions` misspelt).
     private static func readAnimatedAction(
         _ fields: MappingReader, actions: Result<[SceneAction], SceneError>,
         recordingIn problems: inout SceneProblems
     ) -> Int? {
-        guard case .success(let actions) = actions else { return nil }
+        guard case .success(let actions) = actions, fields.contains("actions") || fields.unknownKeys == nil else {
+            return nil
+        }
         return fields.optional("animate", recordingIn: &problems) { reader throws(SceneError) in
             guard !actions.isEmpty else { throw reader.error("the scene has no actions to animate") }
             return try reader.integer(in: 0...(actions.count - 1))

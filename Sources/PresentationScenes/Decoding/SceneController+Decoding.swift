@@ -2,48 +2,69 @@ extension SceneController {
     /// The container kinds a controller node may hold (exactly one).
     static let kinds = ["plain", "navigation", "tabBar", "split"]
 
-    /// Reads a controller node at a nesting `depth`; its unknown keys and the problems of its children are
-    /// all reported.
+    /// Reads a controller node at a nesting `depth`; every problem of the tree is thrown together.
     init(reading reader: NodeReader, depth: Int) throws(SceneError) {
-        guard depth < SceneLimits.maximumNesting else {
-            throw reader.error("controllers nest too deeply (at most \(SceneLimits.maximumNesting) levels)")
-        }
         var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: Self.kinds, recordingIn: &problems)
-        let controller = problems.outcome { () throws(SceneError) -> SceneController in
-            let (kind, value) = try fields.exactlyOne(of: Self.kinds, noun: "controller kind")
-            switch kind {
-            case "plain": return .plain(try ScenePage(reading: value, allowsBarButtons: false))
-            case "navigation": return .navigation(try ScenePage(reading: value, allowsBarButtons: true))
-            case "tabBar": return try Self.tabBar(reading: value, depth: depth)
-            default: return try Self.split(reading: value, depth: depth)
-            }
-        }
+        let controller = Self.read(reader, depth: depth, recordingIn: &problems)
         try problems.throwIfAny()
         self = try controller.get()
     }
 
+    /// Reads a controller node at a nesting `depth`, each child and each field on its own, recording every
+    /// problem in `problems`.
+    ///
+    /// The tree is returned whenever its shape could be read — the kinds of its controllers, their children
+    /// and the pages' bar buttons, which is all the actions are checked against — with any other field that
+    /// failed left at its default. A page or split view controller with an unknown key has no known shape:
+    /// the key may be a misspelt bar button list or column.
+    static func read(_ reader: NodeReader, depth: Int, recordingIn problems: inout SceneProblems)
+        -> Result<SceneController, SceneError>
+    {
+        guard depth < SceneLimits.maximumNesting else {
+            return problems.fail(
+                reader.error("controllers nest too deeply (at most \(SceneLimits.maximumNesting) levels)"))
+        }
+        let fields: MappingReader
+        do {
+            fields = try reader.mapping(allowedKeys: Self.kinds, recordingIn: &problems)
+        } catch {
+            return problems.fail(error)
+        }
+        let kind = problems.outcome { () throws(SceneError) in
+            try fields.exactlyOne(of: Self.kinds, noun: "controller kind")
+        }
+        return kind.flatMap { field in
+            switch field.key {
+            case "plain":
+                return ScenePage.read(field.value, allowsBarButtons: false, recordingIn: &problems).map(Self.plain)
+            case "navigation":
+                return ScenePage.read(field.value, allowsBarButtons: true, recordingIn: &problems).map(Self.navigation)
+            case "tabBar": return tabBar(field.value, depth: depth, recordingIn: &problems)
+            default: return split(field.value, depth: depth, recordingIn: &problems)
+            }
+        }
+    }
+
     /// Reads a tab bar controller: each tab on its own, and `selected` against the number of tabs.
-    private static func tabBar(reading reader: NodeReader, depth: Int) throws(SceneError) -> SceneController {
-        var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: ["tabs", "selected"], recordingIn: &problems)
+    private static func tabBar(_ reader: NodeReader, depth: Int, recordingIn problems: inout SceneProblems)
+        -> Result<SceneController, SceneError>
+    {
+        let fields: MappingReader
+        do {
+            fields = try reader.mapping(allowedKeys: ["tabs", "selected"], recordingIn: &problems)
+        } catch {
+            return problems.fail(error)
+        }
         let tabReaders = problems.outcome { () throws(SceneError) in try Self.tabReaders(fields) }
-        let tabs = tabReaders.flatMap { readers in
-            problems.outcome { () throws(SceneError) in
-                try SceneProblems.readEach(readers) { tab throws(SceneError) in
-                    try SceneController(reading: tab, depth: depth + 1)
-                }
+        return tabReaders.flatMap { readers in
+            let tabs = readers.map { tab in Self.read(tab, depth: depth + 1, recordingIn: &problems) }
+            let selected = fields.optional("selected", recordingIn: &problems) { reader throws(SceneError) in
+                try reader.integer(in: 0...(readers.count - 1))
+            }
+            return Result { () throws(SceneError) in
+                .tabBar(tabs: try tabs.map { tab throws(SceneError) in try tab.get() }, selectedIndex: selected ?? 0)
             }
         }
-        let selected = tabReaders.flatMap { readers in
-            problems.outcome { () throws(SceneError) in
-                try fields.optional("selected") { reader throws(SceneError) in
-                    try reader.integer(in: 0...(readers.count - 1))
-                } ?? 0
-            }
-        }
-        try problems.throwIfAny()
-        return .tabBar(tabs: try tabs.get(), selectedIndex: try selected.get())
     }
 
     /// The readers of the `tabs` list: at least one, at most ``SceneLimits/maximumTabs``.
@@ -54,20 +75,28 @@ extension SceneController {
     }
 
     /// Reads a split view controller, each column on its own.
-    private static func split(reading reader: NodeReader, depth: Int) throws(SceneError) -> SceneController {
-        var problems = SceneProblems()
-        let fields = try reader.mapping(
-            allowedKeys: ["primary", "secondary", "primaryColumnWidth"], recordingIn: &problems)
-        let primary = problems.outcome { () throws(SceneError) in
-            try SceneController(reading: fields.required("primary"), depth: depth + 1)
+    private static func split(_ reader: NodeReader, depth: Int, recordingIn problems: inout SceneProblems)
+        -> Result<SceneController, SceneError>
+    {
+        let fields: MappingReader
+        do {
+            fields = try reader.mapping(
+                allowedKeys: ["primary", "secondary", "primaryColumnWidth"], recordingIn: &problems)
+        } catch {
+            return problems.fail(error)
         }
-        let secondary = fields.optional("secondary", recordingIn: &problems) { reader throws(SceneError) in
-            try SceneController(reading: reader, depth: depth + 1)
+        let primary = problems.outcome { () throws(SceneError) in try fields.required("primary") }.flatMap {
+            reader in Self.read(reader, depth: depth + 1, recordingIn: &problems)
+        }
+        let secondary = fields.optional("secondary").map { reader in
+            Self.read(reader, depth: depth + 1, recordingIn: &problems)
         }
         let width = fields.optional("primaryColumnWidth", recordingIn: &problems) { reader throws(SceneError) in
             try reader.length()
         }
-        try problems.throwIfAny()
-        return .split(primary: try primary.get(), secondary: secondary, primaryColumnWidth: width)
+        return Result { () throws(SceneError) in
+            if let unknownKeys = fields.unknownKeys { throw unknownKeys }
+            return .split(primary: try primary.get(), secondary: try secondary?.get(), primaryColumnWidth: width)
+        }
     }
 }

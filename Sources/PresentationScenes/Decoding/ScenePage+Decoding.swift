@@ -1,13 +1,24 @@
 import PresentationKit
 
 extension ScenePage {
-    /// Reads a page, each field on its own; bar buttons and large titles are allowed only on pages inside a
-    /// navigation controller.
-    init(reading reader: NodeReader, allowsBarButtons: Bool) throws(SceneError) {
+    /// Reads a page, each field on its own, recording every problem in `problems`; bar buttons and large
+    /// titles are allowed only on pages inside a navigation controller.
+    ///
+    /// The page is returned, with any field that failed at its default, unless its bar buttons could not be
+    /// read or it has an unknown key (perhaps a misspelt bar button list): what actions check against a
+    /// page is its bar buttons.
+    static func read(_ reader: NodeReader, allowsBarButtons: Bool, recordingIn problems: inout SceneProblems)
+        -> Result<ScenePage, SceneError>
+    {
         let barKeys = allowsBarButtons ? ["leftBarButtons", "rightBarButtons", "largeTitle"] : []
-        var problems = SceneProblems()
-        let fields = try reader.mapping(
-            allowedKeys: ["title", "rows", "listStyle", "background", "tabSymbol"] + barKeys, recordingIn: &problems)
+        let fields: MappingReader
+        do {
+            fields = try reader.mapping(
+                allowedKeys: ["title", "rows", "listStyle", "background", "tabSymbol"] + barKeys,
+                recordingIn: &problems)
+        } catch {
+            return problems.fail(error)
+        }
         let title = fields.optional("title", recordingIn: &problems) { reader throws(SceneError) in
             try reader.string()
         }
@@ -20,27 +31,28 @@ extension ScenePage {
         let background = fields.optional("background", recordingIn: &problems) { reader throws(SceneError) in
             try SceneColorDecoder.color(from: reader)
         }
-        let left = fields.optional("leftBarButtons", recordingIn: &problems) { reader throws(SceneError) in
-            try Self.barButtons(reader)
-        }
-        let right = fields.optional("rightBarButtons", recordingIn: &problems) { reader throws(SceneError) in
-            try Self.barButtons(reader)
-        }
+        let left = problems.outcome { () throws(SceneError) in try Self.barButtons("leftBarButtons", in: fields) }
+        let right = problems.outcome { () throws(SceneError) in try Self.barButtons("rightBarButtons", in: fields) }
         let largeTitle = fields.optional("largeTitle", recordingIn: &problems) { reader throws(SceneError) in
             try reader.bool()
         }
         let tabSymbol = fields.optional("tabSymbol", recordingIn: &problems) { reader throws(SceneError) in
             try reader.nonEmptyString()
         }
-        try problems.throwIfAny()
-        self.init(
-            title: title, rows: rows ?? [], listStyle: listStyle ?? .insetGrouped, background: background,
-            leftBarButtons: left ?? [], rightBarButtons: right ?? [], largeTitle: largeTitle ?? false,
-            tabSymbol: tabSymbol)
+        return Result { () throws(SceneError) in
+            if let unknownKeys = fields.unknownKeys { throw unknownKeys }
+            return ScenePage(
+                title: title, rows: rows ?? [], listStyle: listStyle ?? .insetGrouped, background: background,
+                leftBarButtons: try left.get(), rightBarButtons: try right.get(), largeTitle: largeTitle ?? false,
+                tabSymbol: tabSymbol)
+        }
     }
 
-    private static func barButtons(_ reader: NodeReader) throws(SceneError) -> [String] {
-        try strings(reader, maximumCount: SceneLimits.maximumBarButtons, noun: "bar buttons", nonEmpty: true)
+    /// The bar button list `key`, empty when absent.
+    private static func barButtons(_ key: String, in fields: MappingReader) throws(SceneError) -> [String] {
+        try fields.optional(key) { reader throws(SceneError) in
+            try strings(reader, maximumCount: SceneLimits.maximumBarButtons, noun: "bar buttons", nonEmpty: true)
+        } ?? []
     }
 
     /// A list of strings, each checked on its own.

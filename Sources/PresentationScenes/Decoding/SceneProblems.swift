@@ -20,9 +20,14 @@ package struct SceneProblems {
         do {
             return .success(try body())
         } catch {
-            record(error)
-            return .failure(error)
+            return fail(error)
         }
+    }
+
+    /// Records `error` and returns it as a failure.
+    package mutating func fail<T>(_ error: SceneError) -> Result<T, SceneError> {
+        record(error)
+        return .failure(error)
     }
 
     /// Runs `body`; its error is recorded and `nil` returned instead.

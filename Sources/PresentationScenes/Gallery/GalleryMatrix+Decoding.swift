@@ -17,7 +17,7 @@ extension GalleryMatrix {
     }
 
     /// Reads a matrix file, each field and each list entry on its own; the popover source is checked against
-    /// the root tree, so only when that tree is readable.
+    /// the root tree, so only when the tree's shape is known (``SceneController/read(_:depth:recordingIn:)``).
     private init(reading reader: NodeReader) throws(SceneError) {
         var problems = SceneProblems()
         let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
@@ -42,8 +42,8 @@ extension GalleryMatrix {
             ? names("appearances", UserInterfaceStyle.self, noun: "appearance", excluding: [.unspecified])
             : .success([.light])
         let styles = names("styles", ModalPresentationStyle.self, noun: "style", excluding: [.none])
-        let root = problems.outcome { () throws(SceneError) in
-            try SceneController(reading: fields.required("root"), depth: 0)
+        let root = problems.outcome { () throws(SceneError) in try fields.required("root") }.flatMap { reader in
+            SceneController.read(reader, depth: 0, recordingIn: &problems)
         }
         let content = problems.outcome { () throws(SceneError) in
             try SceneController(reading: fields.required("content"), depth: 0)
