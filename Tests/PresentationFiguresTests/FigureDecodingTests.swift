@@ -144,4 +144,11 @@ import Testing
                     + "against top/bottom, left/right against left/right",
             ])
     }
+
+    /// `columns` is not reported as out of place when `arrangement: grid` is written under a misspelt key.
+    @Test func aMisspeltArrangementIsReportedOnce() throws {
+        let text = "arangement: grid\ncolumns: 2\npanels:\n  - scene: ../scenes/page-sheet-ios13.yaml\n"
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.decode(text) }
+        #expect(error?.allErrors.map(\.message) == ["unknown key 'arangement' (did you mean 'arrangement'?)"])
+    }
 }

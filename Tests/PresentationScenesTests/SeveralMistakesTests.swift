@@ -62,7 +62,7 @@ import Testing
     }
 
     /// A misspelt key is reported once, as unknown: not also as a required key missing, an action list
-    /// missing, or a bar button missing from its page.
+    /// missing, or a bar button or column missing from the tree an action refers to.
     @Test(arguments: [
         (
             "devce: iphone-16-pro\nroot: { plain: {} }\n",
@@ -80,6 +80,11 @@ import Testing
             "device: iphone-16-pro\nroot: { navigation: { title: Inbox, rightBarButton: [Done] } }\nactions:\n"
                 + "  - present: { id: p, style: popover, source: { barButton: Done } }\n",
             "2:37: root.navigation.rightBarButton: unknown key 'rightBarButton' (did you mean 'rightBarButtons'?)"
+        ),
+        (
+            "device: ipad-pro-11\nroot: { split: { primary: { plain: {} }, secondry: { plain: {} } } }\nactions:\n"
+                + "  - present: { id: a, from: root/secondary }\n",
+            "2:42: root.split.secondry: unknown key 'secondry' (did you mean 'secondary'?)"
         ),
     ])
     func aMisspeltKeyIsNotAlsoReportedAsMissing(_ text: String, _ expected: String) {

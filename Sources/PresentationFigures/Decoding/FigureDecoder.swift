@@ -36,7 +36,7 @@ extension FigureDocument {
 
     /// Reads a figure document: each top-level field and each panel on its own, every problem found thrown
     /// together. The arrangement is checked against the number of panels, so only when the panel list is
-    /// readable.
+    /// readable, and not when `arrangement`, `columns` or `rows` may be written under a misspelt key.
     init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
         var problems = SceneProblems()
         let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
@@ -97,6 +97,7 @@ extension FigureDocument {
     private static func readArrangement(_ fields: MappingReader, panelCount: Int) throws(SceneError)
         -> FigureArrangement
     {
+        try fields.checkNotMisspelt(["arrangement", "columns", "rows"])
         let name =
             try fields.optional("arrangement") { reader throws(SceneError) in try reader.string() } ?? "row"
         let names = ["row", "column", "grid", "rows"]

@@ -10,6 +10,9 @@ package struct MappingReader {
     /// The mapping's unknown keys as one error, or `nil`. A missing key is then most likely one of them
     /// misspelt, so this error is what a missing key reports.
     package let unknownKeys: SceneError?
+    /// The allowed keys that an unknown key is probably a misspelling of (the ones its "did you mean" hint
+    /// names). Such a key counts as neither present nor absent.
+    package let misspeltKeys: Set<String>
 
     /// Whether a field is present.
     package func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
@@ -26,12 +29,23 @@ package struct MappingReader {
         return value
     }
 
-    /// The value of an optional field read with `read`, or `nil`.
+    /// The value of an optional field read with `read`, or `nil` when it is absent. A field that is absent
+    /// but probably written misspelt is not known to be absent: the unknown keys' error is thrown, so that
+    /// nothing is checked against its default.
     package func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
         throws(SceneError) -> Value?
     {
-        guard let value = optional(key) else { return nil }
+        guard let value = optional(key) else {
+            try checkNotMisspelt([key])
+            return nil
+        }
         return try read(value)
+    }
+
+    /// Throws the unknown keys' error when one of them is probably one of `keys` misspelt: whether those
+    /// keys are written is then unknown.
+    package func checkNotMisspelt(_ keys: [String]) throws(SceneError) {
+        if let unknownKeys, keys.contains(where: misspeltKeys.contains) { throw unknownKeys }
     }
 
     /// The value of an optional field read with `read`, or `nil` when it is absent or when its problem was

@@ -75,6 +75,7 @@ package struct NodeReader {
         guard case .mapping(let mapping) = node else { throw typeMismatch(expected: "an object") }
         var fields: [(key: String, keyNode: Node, value: Node)] = []
         var unknownKeys = SceneProblems()
+        var misspeltKeys: Set<String> = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
                 unknownKeys.record(child(keyNode, key: "?").error("keys must be strings"))
@@ -82,6 +83,9 @@ package struct NodeReader {
             }
             let key = scalar.string
             guard allowedKeys.contains(key) else {
+                if let intended = SpellingSuggestion.closest(to: key, among: allowedKeys) {
+                    misspeltKeys.insert(intended)
+                }
                 unknownKeys.record(
                     child(keyNode, key: key).error(
                         "unknown key '\(key)'" + SceneSuggestion.hint(for: key, among: allowedKeys)))
@@ -91,7 +95,8 @@ package struct NodeReader {
         }
         let unknownKeysError = unknownKeys.failure
         if let unknownKeysError { problems.record(unknownKeysError) }
-        return MappingReader(reader: self, fields: fields, unknownKeys: unknownKeysError)
+        return MappingReader(
+            reader: self, fields: fields, unknownKeys: unknownKeysError, misspeltKeys: misspeltKeys)
     }
 
     /// The node as a list of at most `maximumCount` element readers.

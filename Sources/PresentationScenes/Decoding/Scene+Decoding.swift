@@ -103,15 +103,12 @@ extension Scene {
         }
     }
 
-    /// Reads the `animate` key, the index of one of the scene's actions, when the actions are known: read
-    /// without a problem, and not missing beside an unknown key (which may be `actions` misspelt).
+    /// Reads the `animate` key, the index of one of the scene's actions, when the actions could be read.
     private static func readAnimatedAction(
         _ fields: MappingReader, actions: Result<[SceneAction], SceneError>,
         recordingIn problems: inout SceneProblems
     ) -> Int? {
-        guard case .success(let actions) = actions, fields.contains("actions") || fields.unknownKeys == nil else {
-            return nil
-        }
+        guard case .success(let actions) = actions else { return nil }
         return fields.optional("animate", recordingIn: &problems) { reader throws(SceneError) in
             guard !actions.isEmpty else { throw reader.error("the scene has no actions to animate") }
             return try reader.integer(in: 0...(actions.count - 1))

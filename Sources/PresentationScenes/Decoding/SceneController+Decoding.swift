@@ -15,8 +15,8 @@ extension SceneController {
     ///
     /// The tree is returned whenever its shape could be read — the kinds of its controllers, their children
     /// and the pages' bar buttons, which is all the actions are checked against — with any other field that
-    /// failed left at its default. A page or split view controller with an unknown key has no known shape:
-    /// the key may be a misspelt bar button list or column.
+    /// failed left at its default. A bar button list or a column that may be written under a misspelt key
+    /// leaves the shape unknown.
     static func read(_ reader: NodeReader, depth: Int, recordingIn problems: inout SceneProblems)
         -> Result<SceneController, SceneError>
     {
@@ -88,15 +88,16 @@ extension SceneController {
         let primary = problems.outcome { () throws(SceneError) in try fields.required("primary") }.flatMap {
             reader in Self.read(reader, depth: depth + 1, recordingIn: &problems)
         }
-        let secondary = fields.optional("secondary").map { reader in
-            Self.read(reader, depth: depth + 1, recordingIn: &problems)
+        let secondary = problems.outcome { () throws(SceneError) in
+            try fields.optional("secondary") { reader throws(SceneError) in reader }
+        }.flatMap { reader in
+            reader.map { Self.read($0, depth: depth + 1, recordingIn: &problems).map(Optional.some) } ?? .success(nil)
         }
         let width = fields.optional("primaryColumnWidth", recordingIn: &problems) { reader throws(SceneError) in
             try reader.length()
         }
         return Result { () throws(SceneError) in
-            if let unknownKeys = fields.unknownKeys { throw unknownKeys }
-            return .split(primary: try primary.get(), secondary: try secondary?.get(), primaryColumnWidth: width)
+            .split(primary: try primary.get(), secondary: try secondary.get(), primaryColumnWidth: width)
         }
     }
 }

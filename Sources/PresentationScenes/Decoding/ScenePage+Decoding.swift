@@ -5,8 +5,7 @@ extension ScenePage {
     /// titles are allowed only on pages inside a navigation controller.
     ///
     /// The page is returned, with any field that failed at its default, unless its bar buttons could not be
-    /// read or it has an unknown key (perhaps a misspelt bar button list): what actions check against a
-    /// page is its bar buttons.
+    /// read or may be written under a misspelt key: what actions check against a page is its bar buttons.
     static func read(_ reader: NodeReader, allowsBarButtons: Bool, recordingIn problems: inout SceneProblems)
         -> Result<ScenePage, SceneError>
     {
@@ -40,8 +39,7 @@ extension ScenePage {
             try reader.nonEmptyString()
         }
         return Result { () throws(SceneError) in
-            if let unknownKeys = fields.unknownKeys { throw unknownKeys }
-            return ScenePage(
+            ScenePage(
                 title: title, rows: rows ?? [], listStyle: listStyle ?? .insetGrouped, background: background,
                 leftBarButtons: try left.get(), rightBarButtons: try right.get(), largeTitle: largeTitle ?? false,
                 tabSymbol: tabSymbol)
