@@ -12,9 +12,6 @@ package struct SceneProblems {
 
     package init() {}
 
-    /// Whether nothing has been recorded.
-    package var isEmpty: Bool { found.isEmpty }
-
     /// Runs `body`; its error is recorded and returned as a failure instead of being thrown.
     package mutating func outcome<T>(_ body: () throws(SceneError) -> T) -> Result<T, SceneError> {
         do {
@@ -42,12 +39,18 @@ package struct SceneProblems {
         }
     }
 
-    /// The problems recorded as one error, or `nil`: the first in document order (line, then column; a problem
-    /// of the file as a whole first) with the others attached in that order.
+    /// The problems recorded as one error, or `nil`: the first in document order with the others attached in
+    /// that order. Document order is by line, then column, a problem of the file as a whole first; problems
+    /// of several files (a figure's and its panels' scenes) are grouped by file, in the order the files were
+    /// first met.
     package var failure: SceneError? {
-        let ordered = found.enumerated().sorted { left, right in
-            Self.sortKey(left.element, found: left.offset) < Self.sortKey(right.element, found: right.offset)
-        }.map(\.element)
+        var fileRanks: [String: Int] = [:]
+        for problem in found where fileRanks[problem.file] == nil { fileRanks[problem.file] = fileRanks.count }
+        func sortKey(_ index: Int) -> (Int, Int, Int, Int) {
+            let problem = found[index]
+            return (fileRanks[problem.file] ?? 0, problem.line ?? 0, problem.column ?? 0, index)
+        }
+        let ordered = found.indices.sorted { sortKey($0) < sortKey($1) }.map { found[$0] }
         guard var first = ordered.first else { return nil }
         first.additionalErrors = Array(ordered.dropFirst())
         return first
@@ -56,12 +59,6 @@ package struct SceneProblems {
     /// Throws ``failure`` when anything was recorded.
     package func throwIfAny() throws(SceneError) {
         if let failure { throw failure }
-    }
-
-    /// Where a problem sorts: by line and column, a problem without a position before any other, and problems
-    /// at the same place in the order they were found.
-    private static func sortKey(_ problem: SceneError, found index: Int) -> (Int, Int, Int) {
-        (problem.line ?? 0, problem.column ?? 0, index)
     }
 }
 
