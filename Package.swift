@@ -170,7 +170,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ],
             path: "Tests/PresentationScenesTests",
-            exclude: ["Broken"]
+            exclude: ["Broken", "SeveralMistakes"]
         ),
         .testTarget(
             name: "PresentationFiguresTests",

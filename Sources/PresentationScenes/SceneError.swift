@@ -2,7 +2,10 @@
 /// the field that holds it, or, for a problem with the file as a whole or with a command-line override,
 /// without a position.
 ///
-/// Its description is the one-line form compilers use, e.g.
+/// A file with several independent mistakes throws one `SceneError`: the first problem in document order, with
+/// the others in ``additionalErrors`` (see ``allErrors``).
+///
+/// Its description is the one-line form compilers use, one line per problem, e.g.
 /// `Fixtures/x.yaml:12:5: actions[1].present.style: unknown style 'sheeet' (did you mean 'pageSheet'?)`,
 /// `Fixtures/x.yaml: no such file or directory`, or
 /// `Fixtures/x.yaml: --multitasking: iphone-15-pro has no 'half' window in portrait (available: fullScreen)`.
@@ -18,6 +21,17 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String?
     /// What is wrong, with a "did you mean" hint where one is plausible.
     public var message: String
+    /// The problems found after this one, in document order; empty when the file has one problem. They are
+    /// independent of this one: a check whose outcome depends on a field that already failed is skipped, so
+    /// none of them is a consequence of another.
+    public var additionalErrors: [SceneError] = []
+
+    /// Every problem found: this one, then ``additionalErrors``, each without further additional errors.
+    public var allErrors: [SceneError] {
+        var first = self
+        first.additionalErrors = []
+        return [first] + additionalErrors
+    }
 
     /// Creates an error at a position in a file.
     public init(file: String, line: Int?, column: Int?, path: String?, message: String) {
@@ -43,8 +57,19 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         SceneError(file: file, line: nil, column: nil, path: option, message: message)
     }
 
-    /// `file:line:column: path: message`, `file: path: message` or `file: message`.
+    /// One line per problem, each `file:line:column: path: message`, `file: path: message` or
+    /// `file: message`. At most ``SceneLimits/maximumListedProblems`` are listed; a last line counts the rest.
     public var description: String {
+        let problems = allErrors
+        let listed = problems.prefix(SceneLimits.maximumListedProblems).map(\.locatedLine)
+        let unlisted = problems.count - listed.count
+        guard unlisted > 0 else { return listed.joined(separator: "\n") }
+        let noun = unlisted == 1 ? "problem" : "problems"
+        return (listed + ["\(file): … and \(unlisted) more \(noun)"]).joined(separator: "\n")
+    }
+
+    /// This problem alone on one line, in the form compilers use.
+    private var locatedLine: String {
         let position = line.map { line in ":\(line):\(column ?? 1)" } ?? ""
         let field = path.map { "\($0): " } ?? ""
         return "\(file)\(position): \(field)\(message)"

@@ -17,7 +17,7 @@ struct PresentKit: AsyncParsableCommand {
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
         discussion: """
             Exit codes: 0 success; 1 an image could not be rendered or written; \
-            3 a scene or matrix file cannot be read or is invalid (the message names file:line:column: field: problem); \
+            3 a scene or matrix file cannot be read or is invalid (one line per problem, file:line:column: field: problem); \
             4 a snapshot differs from its reference or has none (verify); \
             64 wrong usage (unknown option or value, with a suggestion). \
             Shell completion: presentkit --generate-completion-script bash|zsh|fish.

@@ -72,6 +72,24 @@ import Testing
         #expect(result.standardOutput.isEmpty)
     }
 
+    @Test func everyIndependentMistakeIsPrintedOnALineOfItsOwn() throws {
+        let output = Self.temporaryPath("three.png")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let file = "Tests/PresentationScenesTests/SeveralMistakes/three-mistakes.yaml"
+        let result = try CommandLineTool.run(["render", file, "--output", output])
+        #expect(result.status == 3)
+        #expect(
+            result.standardError == """
+                \(file):4:14: actions[1].advance: must be between 0 and 60 s, got 90
+                \(file):9:46: root.tabBar.tabs[1].plain.listStyle: unknown list style 'insetGruped' \
+                (did you mean 'insetGrouped'?)
+                \(file):10:1: apperance: unknown key 'apperance' (did you mean 'appearance'?)
+
+                """)
+        #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func wrongUsageExitsWith64AndSuggests() throws {
         let result = try CommandLineTool.run(["layout", "Fixtures/scenes/stacked-sheets.yaml", "--era", "ios19"])
         #expect(result.status == 64)

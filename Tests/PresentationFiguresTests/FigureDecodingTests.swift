@@ -1,3 +1,4 @@
+import Foundation
 import PresentationFigures
 import PresentationKit
 import PresentationScenes
@@ -119,5 +120,80 @@ import Testing
             failure("panels:\n  - scene: \(scene)\n    at: { after: 4 }", build: true)
                 == "2:5: panels[0]: at: action 4 is out of range: the scene '\(FigureFixtures.path("../scenes/popover-adapts-on-iphone.yaml"))' has 1 action"
         )
+    }
+}
+
+/// A figure file reports the problems of each panel and each annotation, each on its own.
+@Suite struct FigureSeveralMistakesTests {
+    @Test func twoBrokenPanelsAreBothReported() throws {
+        let text = """
+            panels:
+              - scene: ../scenes/page-sheet-ios13.yaml
+                orientation: sideways
+              - scene: ../scenes/page-sheet-ios13.yaml
+                annotations:
+                  - size: presented-content
+                  - marker: { view: bar-item Done }
+                  - distance: { from: safe-area.top, to: presented-content.left }
+            """
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.decode(text) }
+        #expect(
+            error?.allErrors.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.path ?? ""): \($0.message)" } == [
+                "3:18: panels[0].orientation: unknown orientation 'sideways'",
+                "7:17: panels[1].annotations[1].marker: missing required key 'text'",
+                "8:46: panels[1].annotations[2].distance.to: 'left' is not parallel to 'top': measure top/bottom "
+                    + "against top/bottom, left/right against left/right",
+            ])
+    }
+
+    /// An override the panel's device cannot take is reported at the panel, and the scene file's own mistakes
+    /// after it, in the scene file's name.
+    @Test func aPanelOverrideKeepsTheScenesOtherProblems() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("figure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("phone.yaml").path
+        try "device: iphone-16-pro\nroot: { plain: {} }\nsetle: true\n".write(
+            toFile: scene, atomically: true, encoding: .utf8)
+        let text = "panels:\n  - scene: \(scene)\n    multitasking: half\n"
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.build(text) }
+        #expect(error?.file == FigureFixtures.path("test.yaml"))
+        #expect(
+            error?.message
+                == "multitasking: device 'iphone-16-pro' has no 'half' window in portrait (available: fullScreen) "
+                + "(scene '\(scene)')")
+        #expect(
+            error?.additionalErrors.map(\.description) == [
+                "\(scene):3:1: setle: unknown key 'setle' (did you mean 'settle'?)"
+            ])
+    }
+
+    /// Building runs every panel: a view one panel's annotation names and another panel's missing scene are
+    /// both reported, and the other annotations of the first panel are still resolved.
+    @Test func buildingReportsEveryPanelsProblem() {
+        let scene = "../scenes/popover-adapts-on-iphone.yaml"
+        let text = """
+            panels:
+              - scene: \(scene)
+                annotations: [{ size: presentd-content }, { size: presented-content }, { margins: dimming }]
+              - scene: ../scenes/no-such-scene.yaml
+            """
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.build(text) }
+        #expect(
+            error?.allErrors.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.path ?? ""): \($0.message)" } == [
+                "3:27: panels[0].annotations[0].size: no view 'presentd-content' in the panel's layout "
+                    + "(did you mean 'presented-content'?)",
+                "3:87: panels[0].annotations[2].margins: 'dimming' is not a view controller's root view; margins "
+                    + "are drawn for those (presented-content, presenting-content, content)",
+                "4:5: panels[1]: scene '\(FigureFixtures.path("../scenes/no-such-scene.yaml"))': no such file or "
+                    + "directory",
+            ])
+    }
+
+    /// `columns` is not reported as out of place when `arrangement: grid` is written under a misspelt key.
+    @Test func aMisspeltArrangementIsReportedOnce() throws {
+        let text = "arangement: grid\ncolumns: 2\npanels:\n  - scene: ../scenes/page-sheet-ios13.yaml\n"
+        let error = #expect(throws: SceneError.self) { _ = try FigureFixtures.decode(text) }
+        #expect(error?.allErrors.map(\.message) == ["unknown key 'arangement' (did you mean 'arrangement'?)"])
     }
 }

@@ -3,7 +3,7 @@ import PresentationScenes
 import SchemaValidationSupport
 import Testing
 
-/// Every file in `Broken/` fails with exactly the message listed here, and the schema rejects those whose
+/// Every file in `Broken/` fails with exactly the message listed here and no other, and the schema rejects those whose
 /// problem a JSON Schema can express.
 @Suite struct BrokenSceneTests {
     /// File name → the expected error, after `Tests/PresentationScenesTests/Broken/<file>:`.
@@ -79,6 +79,8 @@ import Testing
             _ = try SceneDecoder.decode(yaml: text, file: file).run(file: file)
         }
         #expect(error?.description == "\(file):\(Self.expectations[name] ?? "")")
+        // One mistake is one problem: nothing found after it is a consequence of it.
+        #expect(error?.allErrors.count == 1)
     }
 
     @Test(arguments: expectations.keys.sorted().filter { !beyondTheSchema.contains($0) })

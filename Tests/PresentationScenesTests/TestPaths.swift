@@ -13,6 +13,9 @@ enum TestPaths {
     static let animations = scenes.appendingPathComponent("animations")
     /// The broken scene files next to this file.
     static let broken = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Broken")
+    /// The scene files with several mistakes next to this file.
+    static let severalMistakes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("SeveralMistakes")
 
     /// The names of the files (not folders) in a directory, sorted.
     static func files(in directory: URL) throws -> [String] {

@@ -7,12 +7,16 @@ import PresentationScenes
 /// on a panel without a popover, a margins annotation on a view that has none — are `SceneError`s at the
 /// annotation, with the names the panel does have as suggestions.
 public enum FigureBuilder {
-    /// The figure described by `document`.
+    /// The figure described by `document`. Each panel and each annotation is checked on its own and every
+    /// problem is thrown together; a panel whose scene fails has its annotations left unchecked.
     public static func build(_ document: FigureDocument) throws(SceneError) -> Figure {
+        var problems = SceneProblems()
         var panels: [FigurePanel] = []
         var markers = MarkerNumbering()
         for spec in document.panels {
-            let moment = try PanelMoment(panel: spec)
+            guard let moment = problems.attempt({ () throws(SceneError) in try PanelMoment(panel: spec) }) else {
+                continue
+            }
             var resolver = AnnotationResolver(moment: moment, markers: markers)
             var annotations: [FigureAnnotation] = []
             var showsDecisions = false
@@ -24,7 +28,7 @@ public enum FigureBuilder {
                 do {
                     annotations += try resolver.resolve(annotation.kind)
                 } catch {
-                    throw annotation.location.error(error.message)
+                    problems.record(annotation.location.error(error.message))
                 }
             }
             markers = resolver.markers
@@ -33,6 +37,7 @@ public enum FigureBuilder {
                     tree: moment.tree, caption: spec.caption, annotations: annotations,
                     notes: showsDecisions ? Self.decisionLines(moment.runner.window) : []))
         }
+        try problems.throwIfAny()
         return Figure(document: document, panels: panels)
     }
 

@@ -26,17 +26,24 @@ struct PanelMoment {
     }
 
     /// The scene decoded with the panel's overrides; a scene file that cannot be read, or an override the device
-    /// cannot take, is reported at the panel, since the figure file wrote it.
+    /// cannot take, is reported at the panel, since the figure file wrote it (the scene file's other problems
+    /// follow it in the scene file's name).
     private static func decodeScene(_ panel: FigurePanelSpec) throws(SceneError) -> Scene {
         do {
             return try SceneDecoder.decode(contentsOf: panel.scene, overrides: panel.overrides)
         } catch {
+            var relocated: SceneError
             if error.file == panel.scene, error.line == nil, error.path == nil {
                 // The scene file itself cannot be read: the figure file named it, so say where.
-                throw panel.location.error("scene '\(panel.scene)': \(error.message)")
+                relocated = panel.location.error("scene '\(panel.scene)': \(error.message)")
+            } else if let option = error.path, option.hasPrefix("--") {
+                relocated = panel.location.error(
+                    "\(option.dropFirst(2)): \(error.message) (scene '\(panel.scene)')")
+            } else {
+                throw error
             }
-            guard let option = error.path, option.hasPrefix("--") else { throw error }
-            throw panel.location.error("\(option.dropFirst(2)): \(error.message) (scene '\(panel.scene)')")
+            relocated.additionalErrors = error.additionalErrors
+            throw relocated
         }
     }
 

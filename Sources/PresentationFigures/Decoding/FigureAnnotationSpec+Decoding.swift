@@ -4,11 +4,17 @@ extension FigureAnnotationSpec {
     /// The kinds of annotation, one key each.
     static let kindKeys = ["size", "distance", "safeArea", "margins", "popover", "marker", "label", "decisions"]
 
+    /// Reads an annotation; its unknown keys are all reported with the problem of its kind.
     init(reading reader: NodeReader) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.kindKeys)
-        let (key, value) = try fields.exactlyOne(of: Self.kindKeys, noun: "annotation")
-        let location = FigureSourceLocation(file: value.file, location: value.location)
-        self.init(try Self.readKind(key, value), location: location)
+        var problems = SceneProblems()
+        let fields = try reader.mapping(allowedKeys: Self.kindKeys, recordingIn: &problems)
+        let annotation = problems.outcome { () throws(SceneError) in
+            let (key, value) = try fields.exactlyOne(of: Self.kindKeys, noun: "annotation")
+            let location = FigureSourceLocation(file: value.file, location: value.location)
+            return Self(try Self.readKind(key, value), location: location)
+        }
+        try problems.throwIfAny()
+        self = try annotation.get()
     }
 
     private static func readKind(_ key: String, _ value: NodeReader) throws(SceneError) -> Kind {

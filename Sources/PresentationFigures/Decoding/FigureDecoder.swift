@@ -34,37 +34,62 @@ extension FigureDocument {
     /// The most panels one figure may have (``FigureLimits/maximumPanels``).
     public static let maximumPanels = FigureLimits.maximumPanels
 
+    /// Reads a figure document: each top-level field and each panel on its own, every problem found thrown
+    /// together. The arrangement is checked against the number of panels, so only when the panel list is
+    /// readable, and not when `arrangement`, `columns` or `rows` may be written under a misspelt key.
     init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.keys)
-        _ = try fields.optional("$schema") { reader throws(SceneError) in try reader.string() }
-        let name = try fields.optional("name") { reader throws(SceneError) in try reader.nonEmptyString() }
-        let title = try fields.optional("title") { reader throws(SceneError) in try reader.nonEmptyString() }
-        let summary = try fields.optional("description") { reader throws(SceneError) in
+        var problems = SceneProblems()
+        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        _ = fields.optional("$schema", recordingIn: &problems) { reader throws(SceneError) in try reader.string() }
+        let name = fields.optional("name", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.nonEmptyString()
+        }
+        let title = fields.optional("title", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.nonEmptyString()
+        }
+        let summary = fields.optional("description", recordingIn: &problems) { reader throws(SceneError) in
             try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)
         }
-        let theme = try fields.optional("theme") { reader throws(SceneError) in
+        let theme = fields.optional("theme", recordingIn: &problems) { reader throws(SceneError) in
             try reader.name(of: FigureTheme.self, noun: "theme")
         }
-        let screen = try fields.optional("screen") { reader throws(SceneError) in
+        let screen = fields.optional("screen", recordingIn: &problems) { reader throws(SceneError) in
             try reader.name(of: FigureScreenStyle.self, noun: "screen style")
         }
-        let zoom = try fields.optional("zoom") { reader throws(SceneError) in try reader.number(in: FigureLimits.zoom) }
-        let panelHeight = try fields.optional("panelHeight") { reader throws(SceneError) in
+        let zoom = fields.optional("zoom", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.number(in: FigureLimits.zoom)
+        }
+        let panelHeight = fields.optional("panelHeight", recordingIn: &problems) { reader throws(SceneError) in
             try reader.number(in: FigureLimits.panelHeight)
         }
-        let connects = try fields.optional("connectPanels") { reader throws(SceneError) in try reader.bool() }
-        let panelsReader = try fields.required("panels")
-        let panelReaders = try panelsReader.sequence(maximumCount: Self.maximumPanels, noun: "panels")
-        guard !panelReaders.isEmpty else { throw panelsReader.error("needs at least one panel") }
-        var panels: [FigurePanelSpec] = []
-        for panelReader in panelReaders {
-            panels.append(try FigurePanelSpec(reading: panelReader, folder: folder))
+        let connects = fields.optional("connectPanels", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.bool()
         }
-        let arrangement = try Self.readArrangement(fields, panelCount: panels.count)
+        let panelReaders = problems.outcome { () throws(SceneError) in try Self.panelReaders(fields) }
+        let panels = panelReaders.flatMap { readers in
+            problems.outcome { () throws(SceneError) in
+                try SceneProblems.readEach(readers) { panel throws(SceneError) in
+                    try FigurePanelSpec(reading: panel, folder: folder)
+                }
+            }
+        }
+        let arrangement = panelReaders.flatMap { readers in
+            problems.outcome { () throws(SceneError) in try Self.readArrangement(fields, panelCount: readers.count) }
+        }
+        try problems.throwIfAny()
         self.init(
-            name: name ?? defaultName, title: title, summary: summary, arrangement: arrangement,
+            name: name ?? defaultName, title: title, summary: summary, arrangement: try arrangement.get(),
             theme: theme ?? .light, screen: screen ?? .bezel, zoom: zoom,
-            panelHeight: panelHeight ?? Self.defaultPanelHeight, connectsPanels: connects ?? false, panels: panels)
+            panelHeight: panelHeight ?? Self.defaultPanelHeight, connectsPanels: connects ?? false,
+            panels: try panels.get())
+    }
+
+    /// The readers of the `panels` list: at least one, at most ``maximumPanels``.
+    private static func panelReaders(_ fields: MappingReader) throws(SceneError) -> [NodeReader] {
+        let panelsReader = try fields.required("panels")
+        let readers = try panelsReader.sequence(maximumCount: Self.maximumPanels, noun: "panels")
+        guard !readers.isEmpty else { throw panelsReader.error("needs at least one panel") }
+        return readers
     }
 
     /// `arrangement: row | column`, `grid` with `columns: N`, or `rows` with `rows: [N, M, …]` (the panel
@@ -72,6 +97,7 @@ extension FigureDocument {
     private static func readArrangement(_ fields: MappingReader, panelCount: Int) throws(SceneError)
         -> FigureArrangement
     {
+        try fields.checkNotMisspelt(["arrangement", "columns", "rows"])
         let name =
             try fields.optional("arrangement") { reader throws(SceneError) in try reader.string() } ?? "row"
         let names = ["row", "column", "grid", "rows"]

@@ -11,23 +11,27 @@ extension FigurePanelSpec {
     /// The most annotations one panel may have.
     public static let maximumAnnotations = 40
 
+    /// Reads a panel, each field and each annotation on its own.
     init(reading reader: NodeReader, folder: String) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.keys)
-        let scene = try fields.required("scene").nonEmptyString()
-        let overrides = try Self.readOverrides(fields)
-        let moment = try fields.optional("at") { reader throws(SceneError) in try FigureMoment(reading: reader) }
-        let caption = try fields.optional("caption") { reader throws(SceneError) in try reader.string() }
-        let annotations: [FigureAnnotationSpec] =
-            try fields.optional("annotations") { reader throws(SceneError) -> [FigureAnnotationSpec] in
-                var list: [FigureAnnotationSpec] = []
-                for item in try reader.sequence(maximumCount: Self.maximumAnnotations, noun: "annotations") {
-                    list.append(try FigureAnnotationSpec(reading: item))
-                }
-                return list
-            } ?? []
+        var problems = SceneProblems()
+        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        let scene = problems.outcome { () throws(SceneError) in try fields.required("scene").nonEmptyString() }
+        let overrides = Self.readOverrides(fields, recordingIn: &problems)
+        let moment = fields.optional("at", recordingIn: &problems) { reader throws(SceneError) in
+            try FigureMoment(reading: reader)
+        }
+        let caption = fields.optional("caption", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.string()
+        }
+        let annotations = fields.optional("annotations", recordingIn: &problems) { reader throws(SceneError) in
+            try SceneProblems.readEach(reader.sequence(maximumCount: Self.maximumAnnotations, noun: "annotations")) {
+                item throws(SceneError) in try FigureAnnotationSpec(reading: item)
+            }
+        }
+        try problems.throwIfAny()
         self.init(
-            scene: Self.resolve(scene, against: folder), overrides: overrides, moment: moment ?? .end,
-            caption: caption, annotations: annotations,
+            scene: Self.resolve(try scene.get(), against: folder), overrides: overrides, moment: moment ?? .end,
+            caption: caption, annotations: annotations ?? [],
             location: FigureSourceLocation(file: reader.file, location: reader.location))
     }
 
@@ -37,20 +41,24 @@ extension FigurePanelSpec {
         return (folder as NSString).appendingPathComponent(path)
     }
 
-    /// The configuration fields that replace the scene's own.
-    private static func readOverrides(_ fields: MappingReader) throws(SceneError) -> SceneOverrides {
+    /// The configuration fields that replace the scene's own, each read on its own.
+    private static func readOverrides(_ fields: MappingReader, recordingIn problems: inout SceneProblems)
+        -> SceneOverrides
+    {
         SceneOverrides(
-            device: try fields.optional("device") { reader throws(SceneError) in
+            device: fields.optional("device", recordingIn: &problems) { reader throws(SceneError) in
                 try SceneDeviceDecoder.profile(from: reader)
             },
-            orientation: try fields.optional("orientation") { reader throws(SceneError) in
+            orientation: fields.optional("orientation", recordingIn: &problems) { reader throws(SceneError) in
                 try reader.name(of: InterfaceOrientation.self, noun: "orientation")
             },
-            multitasking: try fields.optional("multitasking") { reader throws(SceneError) in
+            multitasking: fields.optional("multitasking", recordingIn: &problems) { reader throws(SceneError) in
                 try reader.name(of: MultitaskingWidth.self, noun: "multitasking width")
             },
-            era: try fields.optional("era") { reader throws(SceneError) in try reader.name(of: Era.self, noun: "era") },
-            appearance: try fields.optional("appearance") { reader throws(SceneError) in
+            era: fields.optional("era", recordingIn: &problems) { reader throws(SceneError) in
+                try reader.name(of: Era.self, noun: "era")
+            },
+            appearance: fields.optional("appearance", recordingIn: &problems) { reader throws(SceneError) in
                 try reader.name(of: UserInterfaceStyle.self, noun: "appearance", excluding: [.unspecified])
             })
     }

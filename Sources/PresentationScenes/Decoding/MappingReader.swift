@@ -7,6 +7,12 @@ package struct MappingReader {
     package let reader: NodeReader
     /// The fields in file order.
     package let fields: [(key: String, keyNode: Node, value: Node)]
+    /// The mapping's unknown keys as one error, or `nil`. A missing key is then most likely one of them
+    /// misspelt, so this error is what a missing key reports.
+    package let unknownKeys: SceneError?
+    /// The allowed keys that an unknown key is probably a misspelling of (the ones its "did you mean" hint
+    /// names). Such a key counts as neither present nor absent.
+    package let misspeltKeys: Set<String>
 
     /// Whether a field is present.
     package func contains(_ key: String) -> Bool { fields.contains { $0.key == key } }
@@ -16,23 +22,45 @@ package struct MappingReader {
         fields.first { $0.key == key }.map { reader.child($0.value, key: key) }
     }
 
-    /// The field's value reader; a missing field is an error at the mapping.
+    /// The field's value reader; a missing field is an error at the mapping, or, when the mapping has unknown
+    /// keys, those keys' error (one of them is probably the field misspelt).
     package func required(_ key: String) throws(SceneError) -> NodeReader {
-        guard let value = optional(key) else { throw reader.error("missing required key '\(key)'") }
+        guard let value = optional(key) else { throw unknownKeys ?? reader.error("missing required key '\(key)'") }
         return value
     }
 
-    /// The value of an optional field read with `read`, or `nil`.
+    /// The value of an optional field read with `read`, or `nil` when it is absent. A field that is absent
+    /// but probably written misspelt is not known to be absent: the unknown keys' error is thrown, so that
+    /// nothing is checked against its default.
     package func optional<Value>(_ key: String, _ read: (NodeReader) throws(SceneError) -> Value)
         throws(SceneError) -> Value?
     {
-        guard let value = optional(key) else { return nil }
+        guard let value = optional(key) else {
+            try checkNotMisspelt([key])
+            return nil
+        }
         return try read(value)
     }
 
-    /// The one field present among `keys`: none or several is an error.
+    /// Throws the unknown keys' error when one of them is probably one of `keys` misspelt: whether those
+    /// keys are written is then unknown.
+    package func checkNotMisspelt(_ keys: [String]) throws(SceneError) {
+        if let unknownKeys, keys.contains(where: misspeltKeys.contains) { throw unknownKeys }
+    }
+
+    /// The value of an optional field read with `read`, or `nil` when it is absent or when its problem was
+    /// recorded in `problems`.
+    package func optional<Value>(
+        _ key: String, recordingIn problems: inout SceneProblems, _ read: (NodeReader) throws(SceneError) -> Value
+    ) -> Value? {
+        problems.attempt { () throws(SceneError) in try optional(key, read) } ?? nil
+    }
+
+    /// The one field present among `keys`: several is an error, and so is none (reported as the mapping's
+    /// unknown keys when it has some).
     package func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {
         let present = fields.filter { keys.contains($0.key) }
+        if present.isEmpty, let unknownKeys { throw unknownKeys }
         guard present.count == 1, let field = present.first else {
             let list = keys.map { "'\($0)'" }.joined(separator: ", ")
             let problem = present.isEmpty ? "missing" : "more than one"

@@ -58,23 +58,45 @@ package struct NodeReader {
         error("expected \(expected), got \(kindDescription)")
     }
 
-    /// The node as a mapping whose keys are all in `allowedKeys`; an unknown key is an error at the key.
+    /// The node as a mapping whose keys are all in `allowedKeys`; every unknown key is an error at the key,
+    /// thrown together.
     package func mapping(allowedKeys: [String]) throws(SceneError) -> MappingReader {
+        var problems = SceneProblems()
+        let fields = try mapping(allowedKeys: allowedKeys, recordingIn: &problems)
+        try problems.throwIfAny()
+        return fields
+    }
+
+    /// The node as a mapping whose keys are all in `allowedKeys`: each unknown key is recorded in `problems`
+    /// as an error at the key, and the known fields are read on. Throws only when the node is no mapping.
+    package func mapping(allowedKeys: [String], recordingIn problems: inout SceneProblems) throws(SceneError)
+        -> MappingReader
+    {
         guard case .mapping(let mapping) = node else { throw typeMismatch(expected: "an object") }
         var fields: [(key: String, keyNode: Node, value: Node)] = []
+        var unknownKeys = SceneProblems()
+        var misspeltKeys: Set<String> = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                throw child(keyNode, key: "?").error("keys must be strings")
+                unknownKeys.record(child(keyNode, key: "?").error("keys must be strings"))
+                continue
             }
             let key = scalar.string
             guard allowedKeys.contains(key) else {
-                throw child(keyNode, key: key).error(
-                    "unknown key '\(key)'"
-                        + SceneSuggestion.hint(for: key, among: allowedKeys))
+                if let intended = SpellingSuggestion.closest(to: key, among: allowedKeys) {
+                    misspeltKeys.insert(intended)
+                }
+                unknownKeys.record(
+                    child(keyNode, key: key).error(
+                        "unknown key '\(key)'" + SceneSuggestion.hint(for: key, among: allowedKeys)))
+                continue
             }
             fields.append((key, keyNode, value))
         }
-        return MappingReader(reader: self, fields: fields)
+        let unknownKeysError = unknownKeys.failure
+        if let unknownKeysError { problems.record(unknownKeysError) }
+        return MappingReader(
+            reader: self, fields: fields, unknownKeys: unknownKeysError, misspeltKeys: misspeltKeys)
     }
 
     /// The node as a list of at most `maximumCount` element readers.

@@ -12,11 +12,13 @@ import PresentationKit
 
 /// Reads scene files — YAML or JSON — into validated ``Scene`` values.
 ///
-/// Decoding stops at the first problem (fields are checked in document order within each object, and
-/// unknown keys before values) and throws it as a ``SceneError`` located at the offending line, column
-/// and field path. Every check that does not need a live window happens here, before anything is built:
-/// names, ranges, limits (``SceneLimits``), device and multitasking availability, and the references
-/// between actions.
+/// Decoding goes on after a problem wherever the rest does not depend on it — every unknown key, each
+/// top-level field, each controller of the root tree — and throws the problems together as one ``SceneError``
+/// (the first in document order, the others in ``SceneError/additionalErrors``), each located at the
+/// offending line, column and field path. The actions are checked up to the first that fails, since each
+/// changes the state the next are checked against. Every check that does not need a live window happens
+/// here, before anything is built: names, ranges, limits (``SceneLimits``), device and multitasking
+/// availability, and the references between actions.
 public enum SceneDecoder {
     /// Decodes scene text; `file` is the name errors report (and the default scene name). `overrides`
     /// replace the file's configuration fields before they are checked (see ``SceneOverrides``).

@@ -16,35 +16,55 @@ extension GalleryMatrix {
         try decode(yaml: SceneDecoder.readText(at: path), file: path)
     }
 
+    /// Reads a matrix file, each field and each list entry on its own; the popover source is checked against
+    /// the root tree, so only when the tree's shape is known (``SceneController/read(_:depth:recordingIn:)``).
     private init(reading reader: NodeReader) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.keys)
-        var devices: [DeviceProfile] = []
-        for element in try Self.list(fields.required("devices"), noun: "devices") {
-            devices.append(try SceneDeviceDecoder.profile(from: element))
+        var problems = SceneProblems()
+        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        let devices = problems.outcome { () throws(SceneError) in
+            try SceneProblems.readEach(Self.list(fields.required("devices"), noun: "devices")) {
+                element throws(SceneError) in try SceneDeviceDecoder.profile(from: element)
+            }
         }
         func names<Value: RawRepresentable & CaseIterable & Equatable>(
             _ key: String, _ type: Value.Type, noun: String, excluding: [Value] = []
-        ) throws(SceneError) -> [Value] where Value.RawValue == String {
-            var values: [Value] = []
-            for element in try Self.list(fields.required(key), noun: key) {
-                values.append(try element.name(of: type, noun: noun, excluding: excluding))
+        ) -> Result<[Value], SceneError> where Value.RawValue == String {
+            problems.outcome { () throws(SceneError) in
+                try SceneProblems.readEach(Self.list(fields.required(key), noun: key)) {
+                    element throws(SceneError) in try element.name(of: type, noun: noun, excluding: excluding)
+                }
             }
-            return values
         }
-        let root = try SceneController(reading: fields.required("root"), depth: 0)
-        let timeline = SceneTimeline(root: root, device: devices[0], orientation: .portrait, multitasking: .fullScreen)
+        let orientations = names("orientations", InterfaceOrientation.self, noun: "orientation")
+        let eras = names("eras", Era.self, noun: "era")
+        let appearances =
+            fields.contains("appearances")
+            ? names("appearances", UserInterfaceStyle.self, noun: "appearance", excluding: [.unspecified])
+            : .success([.light])
+        let styles = names("styles", ModalPresentationStyle.self, noun: "style", excluding: [.none])
+        let root = problems.outcome { () throws(SceneError) in try fields.required("root") }.flatMap { reader in
+            SceneController.read(reader, depth: 0, recordingIn: &problems)
+        }
+        let content = problems.outcome { () throws(SceneError) in
+            try SceneController(reading: fields.required("content"), depth: 0)
+        }
+        let size = fields.optional("preferredContentSize", recordingIn: &problems) { reader throws(SceneError) in
+            try SceneGeometryDecoder.size(from: reader)
+        }
+        let popoverSource = root.flatMap { root in
+            devices.flatMap { devices in
+                problems.outcome { () throws(SceneError) in
+                    let timeline = SceneTimeline(
+                        root: root, device: devices[0], orientation: .portrait, multitasking: .fullScreen)
+                    return try timeline.popoverSource(fields.required("popoverSource"), from: .root)
+                }
+            }
+        }
+        try problems.throwIfAny()
         self.init(
-            devices: devices, orientations: try names("orientations", InterfaceOrientation.self, noun: "orientation"),
-            eras: try names("eras", Era.self, noun: "era"),
-            appearances: try fields.contains("appearances")
-                ? names("appearances", UserInterfaceStyle.self, noun: "appearance", excluding: [.unspecified])
-                : [.light],
-            styles: try names("styles", ModalPresentationStyle.self, noun: "style", excluding: [.none]),
-            root: root, content: try SceneController(reading: fields.required("content"), depth: 0),
-            preferredContentSize: try fields.optional("preferredContentSize") { reader throws(SceneError) in
-                try SceneGeometryDecoder.size(from: reader)
-            },
-            popoverSource: try timeline.popoverSource(fields.required("popoverSource"), from: .root),
+            devices: try devices.get(), orientations: try orientations.get(), eras: try eras.get(),
+            appearances: try appearances.get(), styles: try styles.get(), root: try root.get(),
+            content: try content.get(), preferredContentSize: size, popoverSource: try popoverSource.get(),
             location: reader.location)
     }
 

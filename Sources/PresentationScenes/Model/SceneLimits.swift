@@ -28,6 +28,10 @@ public enum SceneLimits {
     /// The largest length or coordinate, in points; also the largest side or length of a custom device
     /// (``DeviceProfile/largestLength``, which validates it).
     public static let maximumLength = DeviceProfile.largestLength
+    /// The most problems one ``SceneError``'s description lists (the rest are counted on one more line): a
+    /// screenful, enough to fix in one pass, while a file that is not a scene at all (a scene file's keys
+    /// given to another format, say) does not flood the terminal. ``SceneError/allErrors`` holds every one.
+    public static let maximumListedProblems = 20
     /// The most progress values one `dismissInteractively` drag passes through.
     public static let maximumDragSteps = 20
 

@@ -17,8 +17,8 @@ struct FigureCommand: AsyncParsableCommand {
             .yaml, .yml and .json files in it. Writes <output>/<figure name>.<format> for every --format (default \
             png); an --output ending in .png, .svg or .pdf is the one file a single figure is written to. Figures render in parallel (--jobs). An output whose inputs did not change (recorded with its \
             size and SHA-256 in <output>/.figure-cache/) is not drawn again; --force draws everything. An \
-            invalid figure file is reported as file:line:column: field: problem (exit 3) after the others are \
-            written.
+            invalid figure file is reported one line per problem, file:line:column: field: problem (exit 3), \
+            after the others are written.
             """)
 
     @Argument(help: "Figure files, or folders of them.")
