@@ -40,15 +40,9 @@ extension FigureDocument {
     init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
         var problems = SceneProblems()
         let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
-        _ = fields.optional("$schema", recordingIn: &problems) { reader throws(SceneError) in try reader.string() }
-        let name = fields.optional("name", recordingIn: &problems) { reader throws(SceneError) in
-            try reader.nonEmptyString()
-        }
+        let (name, summary) = fields.documentHeader(recordingIn: &problems)
         let title = fields.optional("title", recordingIn: &problems) { reader throws(SceneError) in
             try reader.nonEmptyString()
-        }
-        let summary = fields.optional("description", recordingIn: &problems) { reader throws(SceneError) in
-            try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)
         }
         let theme = fields.optional("theme", recordingIn: &problems) { reader throws(SceneError) in
             try reader.name(of: FigureTheme.self, noun: "theme")

@@ -56,6 +56,19 @@ package struct MappingReader {
         problems.attempt { () throws(SceneError) in try optional(key, read) } ?? nil
     }
 
+    /// The fields a scene and a figure document both start with: `$schema` (checked to be a string, not
+    /// used), `name` (not empty) and `description`, each checked on its own.
+    package func documentHeader(recordingIn problems: inout SceneProblems) -> (name: String?, summary: String?) {
+        _ = optional("$schema", recordingIn: &problems) { reader throws(SceneError) in try reader.string() }
+        let name = optional("name", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.nonEmptyString()
+        }
+        let summary = optional("description", recordingIn: &problems) { reader throws(SceneError) in
+            try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)
+        }
+        return (name, summary)
+    }
+
     /// The one field present among `keys`: several is an error, and so is none (reported as the mapping's
     /// unknown keys when it has some).
     package func exactlyOne(of keys: [String], noun: String) throws(SceneError) -> (key: String, value: NodeReader) {

@@ -23,13 +23,7 @@ extension Scene {
     init(reading reader: NodeReader, defaultName: String, overrides: SceneOverrides = .none) throws(SceneError) {
         var problems = SceneProblems()
         let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
-        _ = fields.optional("$schema", recordingIn: &problems) { reader throws(SceneError) in try reader.string() }
-        let name = fields.optional("name", recordingIn: &problems) { reader throws(SceneError) in
-            try reader.nonEmptyString()
-        }
-        let summary = fields.optional("description", recordingIn: &problems) { reader throws(SceneError) in
-            try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)
-        }
+        let (name, summary) = fields.documentHeader(recordingIn: &problems)
         let window = Self.readWindow(fields, overrides: overrides, recordingIn: &problems)
         let era = problems.outcome { () throws(SceneError) in
             try Self.read("era", noun: "era", overriddenBy: overrides.era, in: fields) ?? .latest
