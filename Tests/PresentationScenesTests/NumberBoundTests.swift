@@ -192,6 +192,33 @@ import Testing
         #expect(scale.exclusiveMinimum == 0 && scale.maximum == DeviceProfile.largestScale)
     }
 
+    /// A custom device's screen has each side above 0 (a screen with no width cannot be laid out) and at most
+    /// 4096 pt, as the schema's `screenSize` says.
+    @Test func deviceScreenSidesAreAboveZero() throws {
+        let fields =
+            "displayCornerRadius: 0, statusBarHeightPortrait: 0, statusBarHeightLandscape: 0, "
+            + "homeIndicatorInsetPortrait: 0, homeIndicatorInsetLandscape: 0"
+        func profile(width: String) -> String {
+            Self.deviceProfile(fields).replacingOccurrences(
+                of: "portraitSize: { width: 4096,", with: "portraitSize: { width: \(width),")
+        }
+        #expect(Self.failure(profile(width: "0.001")) == nil)
+        #expect(
+            Self.failure(profile(width: "0"))?.message.hasPrefix("each side must be above 0 and at most 4096 pt")
+                == true)
+        #expect(Self.failure(profile(width: "4096.001")) != nil)
+        for schema in ["scene.schema.json", "figure.schema.json"] {
+            for side in ["width", "height"] {
+                let bounds = try NumberBoundCase(
+                    "portraitSize.\(side)", schema: schema, at: "/$defs/screenSize/properties/\(side)",
+                    SceneLimits.length, ""
+                ).schemaBounds()
+                #expect(bounds.exclusiveMinimum == 0 && bounds.minimum == nil, "\(schema) \(side)")
+                #expect(bounds.maximum == DeviceProfile.largestLength, "\(schema) \(side)")
+            }
+        }
+    }
+
     /// A gallery matrix file's numbers are the scene fields' (its preferred content size, its devices).
     @Test func matrixNumbersAreBounded() {
         func matrix(width: String) -> String {
