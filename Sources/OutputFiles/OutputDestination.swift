@@ -34,7 +34,8 @@ enum OutputDestination: Equatable {
             case S_IFREG:
                 if status.st_mode & 0o222 == 0, !policy.replacesReadOnlyFiles {
                     throw OutputFileError(
-                        path: path, reason: "the existing file is read-only (use --force to replace it)")
+                        path: path,
+                        reason: "the existing file is read-only" + (policy.readOnlyHint.map { " (\($0))" } ?? ""))
                 }
                 return .file(path: target, mode: status.st_mode & 0o7777)
             default:

@@ -97,9 +97,13 @@ public struct CreatedFolders: Sendable {
 public struct OutputPolicy: Hashable, Sendable {
     /// Whether an existing file without write permission may be replaced (`--force`).
     public var replacesReadOnlyFiles: Bool
+    /// How the refusal of a read-only file says to replace it anyway (`use --force to replace it`), or `nil`
+    /// when the caller has no such option.
+    public var readOnlyHint: String?
 
-    /// The default refuses to replace read-only files.
-    public init(replacesReadOnlyFiles: Bool = false) {
+    /// The default refuses to replace read-only files and names no way round it.
+    public init(replacesReadOnlyFiles: Bool = false, readOnlyHint: String? = nil) {
         self.replacesReadOnlyFiles = replacesReadOnlyFiles
+        self.readOnlyHint = readOnlyHint
     }
 }

@@ -31,6 +31,7 @@ import Testing
         }
         // Two cell images, index.html and one contact sheet.
         #expect(result.standardError.contains("2 of 4 outputs were not written"), "\(result.standardError)")
+        #expect(!result.standardError.contains("--force"), "gallery's --force re-renders; it does not replace files")
         for written in ["formSheet/iphone-se.portrait.ios18.png", "contact-sheet.png"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(written).path), "\(written)")
         }

@@ -117,6 +117,6 @@ struct AnimateCommand: AsyncParsableCommand {
             directory: namesAnimatedPNG ? FilePathText.folderOrCurrent(of: folder) : folder, fps: fps,
             outputs: format.outputs, jobs: jobs, options: options, title: scene.name,
             animatedPNGPath: namesAnimatedPNG ? folder : nil,
-            outputPolicy: OutputPolicy(replacesReadOnlyFiles: force))
+            outputPolicy: OutputPolicy.forcing(force))
     }
 }

@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             }
             try PresentationRenderer().write(
                 runner.window.renderTree(), to: path, format: renderFormat, options: options,
-                policy: OutputPolicy(replacesReadOnlyFiles: force))
+                policy: OutputPolicy.forcing(force))
         } catch {
             createdFolders.removeIfEmpty()
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
