@@ -205,8 +205,10 @@ public enum MetricsTable {
             .exact),
         .init(.sheetSpringDampingRatio, 1.0, "sheet spring damping ratio", source: "[SPRING]", .exact),
         .init(
-            .sheetSpringHighSpeedDampingRatio, 0.8, "sheet spring damping ratio after a flick", source: "[SPRING]",
-            .exact),
+            .sheetSpringHighSpeedDampingRatio, 0.8,
+            "sheet spring damping ratio after a flick; recorded, not used: a released transition stays critically "
+                + "damped, since an overshoot past its end state cannot be shown",
+            source: "[SPRING]", .exact),
         .init(
             .flipDuration, 0.75, "flipHorizontal transition duration, s",
             source: "UIView.transition flip default; [TV] table not read", .guess),
