@@ -63,6 +63,16 @@ open class NavigationController: ViewController {
         }
         set { super.preferredContentSize = newValue }
     }
+
+    /// Passes a change of the top controller's preferred size on as a change of this controller's own (when
+    /// none was set on it), so that a parent or presentation controller sizing the stack hears of it, as
+    /// UIKit's navigation controller does.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        guard (container as? ViewController) === topViewController, super.preferredContentSize == .zero else {
+            return
+        }
+        reportPreferredContentSizeChange()
+    }
     /// The controller whose view is shown (the top one).
     open var visibleViewController: ViewController? { topViewController }
 

@@ -49,8 +49,15 @@ open class ViewController: Responder {
     /// Whether a context presentation covering this controller uses this controller's transition style.
     open var providesPresentationContextTransitionStyle = false
     /// The size a form sheet or popover gives this controller's content (zero: the style's default).
+    ///
+    /// A change is reported as UIKit reports it: to the parent's
+    /// ``preferredContentSizeDidChange(forChildContentContainer:)``, or, for a presented controller without a
+    /// parent, to its presentation controller's, whose default lays the presentation out again.
     open var preferredContentSize: Size = .zero {
-        didSet { window?.relayoutPresentations() }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            reportPreferredContentSizeChange()
+        }
     }
     /// Whether the user may not dismiss this controller interactively (swipe down, tap outside).
     open var isModalInPresentation = false
@@ -472,6 +479,20 @@ open class ViewController: Responder {
             ?? parent?.traitCollection ?? TraitCollection()
         guard let override = presentationControllerIfPresented?.overrideTraitCollection else { return base }
         return TraitCollection(traitsFrom: [base, override])
+    }
+
+    /// Tells the parent, or the presentation controller while this controller is presented, that
+    /// ``preferredContentSize`` changed. A presentation controller lays the presentation out again itself
+    /// (its default does; an override that does not call it keeps the old frame, as in UIKit); otherwise the
+    /// window does.
+    final func reportPreferredContentSizeChange() {
+        if let parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else if let presentation = presentationControllerIfPresented {
+            presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            return
+        }
+        window?.relayoutPresentations()
     }
 
     /// The presentation controller only while this controller is presented.
