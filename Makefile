@@ -70,7 +70,7 @@ docs: setup
 	rm -rf Output/docs
 	PRESENTATIONKIT_DOCS=1 $(SWIFT) package --allow-writing-to-directory Output/docs generate-documentation \
 		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
-		--transform-for-static-hosting --output-path Output/docs
+		--transform-for-static-hosting --warnings-as-errors --output-path Output/docs
 
 # The images the catalogs embed (Fixtures/docc-images.txt), into their Resources folders.
 docc-images: setup

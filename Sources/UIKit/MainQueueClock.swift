@@ -3,12 +3,12 @@ import PresentationKit
 
 extension DispatchQueue {
     /// Runs `work` after `deadline`, as Dispatch's `asyncAfter(deadline:execute:)`; on the main queue, with a
-    /// window current on this thread (``PresentationKit/Window/current``), on that window's virtual clock.
+    /// window current on this thread (`Window.current`), on that window's virtual clock.
     ///
     /// UIKit code often builds or animates part of a screen a moment later
     /// (`DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { … }`). Here nothing runs the main queue
     /// between a test's steps, so the work is queued on the window's clock for the same delay instead:
-    /// ``PresentationKit/Window/advance(by:)`` and ``PresentationKit/Window/runUntilIdle()`` run it when its
+    /// `Window.advance(by:)` and `Window.runUntilIdle()` run it when its
     /// time comes, in order with transitions and animations, and snapshots see it. Work for any other queue,
     /// or when no window is current, goes to Dispatch unchanged.
     ///

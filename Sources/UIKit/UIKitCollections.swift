@@ -26,7 +26,7 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewController = CollectionViewController
 
 extension CollectionViewLayoutAttributes {
-    /// The element's 3-D transform, as UIKit's `transform3D`: the affine ``transform`` as a matrix. Differs
+    /// The element's 3-D transform, as UIKit's `transform3D`: the affine `transform` as a matrix. Differs
     /// from UIKit: setting a matrix keeps its affine part (depth and perspective are dropped).
     public var transform3D: CATransform3D {
         get { CATransform3DMakeAffineTransform(transform) }

@@ -139,7 +139,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
 extension UIImage {
     /// The Core Graphics image standing for this one (`cgImage`): never `nil` here, as every image has a
-    /// drawing (see ``CoreGraphics/CGImage``).
+    /// drawing (see `CGImage` in the CoreGraphics module).
     public var cgImage: CGImage? { CGImage(image: self) }
 
     /// An image drawing what `cgImage` stands for (`UIImage(cgImage:)`).

@@ -1,7 +1,7 @@
 import PresentationScenes
 
 /// The numbers a figure file may give, in one place (`Fixtures/figure.schema.json` states the same bounds).
-/// A panel's `at:` instant uses the scene bounds (``SceneLimits/advance``, ``SceneLimits/fraction``), and an
+/// A panel's `at:` instant uses the scene bounds (`SceneLimits.advance`, `SceneLimits.fraction`), and an
 /// inline device the device profile's.
 public enum FigureLimits {
     /// The most panels one figure may have: 24, a full page of small panels.

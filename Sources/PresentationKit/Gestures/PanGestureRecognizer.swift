@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a drag, as `UIPanGestureRecognizer`: it begins once the touches have moved ``hysteresis``
+/// Recognizes a drag, as `UIPanGestureRecognizer`: it begins once the touches have moved `hysteresis`
 /// points from where they came down, changes with every move and ends when the last finger lifts (it fails
 /// if they lift before it began).
 ///

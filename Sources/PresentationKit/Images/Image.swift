@@ -9,7 +9,7 @@ import Foundation
 /// Differs from UIKit: the symbol glyphs are this package's own simple drawings of a few common symbols
 /// (see ``init(systemName:)``), not Apple's artwork; there are no asset catalogs (`UIImage(named:)` finds PNG
 /// files or gives ``init(placeholderNamed:)``); images have no resizing caps or alignment insets. A `CGImage`
-/// (``init(drawingOf:)``, `cgImage` in the `UIKit` module) stands for the same drawing, not for a bitmap.
+/// (`init(drawingOf:)`, `cgImage` in the `UIKit` module) stands for the same drawing, not for a bitmap.
 public final class Image: NSObject, Sendable {
     /// What the image draws.
     enum Source: Hashable, Sendable {

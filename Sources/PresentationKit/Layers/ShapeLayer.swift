@@ -3,7 +3,7 @@ import Foundation
 /// A layer that draws a path, as Core Animation's `CAShapeLayer` (its name under `import UIKit`): the path
 /// filled, then stroked, over the layer's background. As a ``Layer/mask`` it keeps what is inside its path.
 ///
-/// The layer is read whenever it is drawn, so changing ``shape`` or the stroke later (in `layoutSubviews`,
+/// The layer is read whenever it is drawn, so changing `shape` or the stroke later (in `layoutSubviews`,
 /// as UIKit code does) shows, as in Core Animation.
 ///
 /// Differs from Core Animation: as a mask it keeps what is inside the path wherever ``fillColor`` is visible

@@ -110,7 +110,7 @@ open class ScrollView: View {
         return nil
     }
 
-    /// Checks the adjusted inset: when it changed, calls ``adjustedContentInsetDidChange()`` and the
+    /// Checks the adjusted inset: when it changed, calls ``PresentationKit/ScrollView/adjustedContentInsetDidChange()`` and the
     /// delegate, and keeps content that rested at its top-left corner resting there. Subclasses that override
     /// it call `super`, as in UIKit.
     open override func layoutSubviews() {
@@ -130,7 +130,7 @@ open class ScrollView: View {
     /// Called when ``adjustedContentInset`` changes; subclasses override it (calling `super`).
     open func adjustedContentInsetDidChange() {}
 
-    /// Moves the content to `offset`; with `animated`, over ``scrollAnimationDuration`` on the window's
+    /// Moves the content to `offset`; with `animated`, over `scrollAnimationDuration` on the window's
     /// clock, the offset stepping at 60 frames a second (the delegate hears every step) and
     /// `scrollViewDidEndScrollingAnimation` at the end. A new call or a pan stops a running animation.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {

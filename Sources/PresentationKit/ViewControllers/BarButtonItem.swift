@@ -21,7 +21,7 @@ open class BarButtonItem: BarItem {
     }
 
     /// UIKit's system items, as `UIBarButtonItem.SystemItem`, with UIKit's raw values. Here each is drawn as
-    /// its name in text (``title``): "Done", "Cancel", "Add", ….
+    /// its name in text (`title`): "Done", "Cancel", "Add", ….
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
         case done = 0
         case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize

@@ -13,8 +13,8 @@ open class VisualEffect {
 /// A blur of what is behind a view, as UIKit's `UIBlurEffect(style:)`: the renderer blurs and saturates what
 /// the window shows behind the effect view, then lays the material's translucent tint over it.
 ///
-/// Differs from UIKit: the blur radius, saturation and tint are estimates (see ``BlurEffect/Style/material``
-/// and ``BlurEffect/Style/blurRadius``); UIKit's materials also mix in luminance curves not modelled here.
+/// Differs from UIKit: the blur radius, saturation and tint are estimates (see `BlurEffect.Style.material`
+/// and `BlurEffect.Style.blurRadius`); UIKit's materials also mix in luminance curves not modelled here.
 public final class BlurEffect: VisualEffect {
     /// The blur's style.
     public let style: Style

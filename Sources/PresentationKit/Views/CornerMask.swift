@@ -1,4 +1,4 @@
-/// Which corners a view's ``View/cornerRadius`` rounds, as `CACornerMask`.
+/// Which corners a view's `View.cornerRadius` rounds, as `CACornerMask`.
 public struct CornerMask: OptionSet, Hashable, Sendable, Codable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``center``, ``bounds`` and ``transform`` are stored and ``frame`` is derived
 /// from them (the bounding box of the transformed bounds when the transform is not the identity).
-/// Setting ``center``, ``bounds``, ``frame``, ``transform``, ``alpha``, ``cornerRadius`` or
+/// Setting ``center``, ``bounds``, ``frame``, ``transform``, ``alpha``, `cornerRadius` or
 /// ``backgroundColor`` inside ``animate(withDuration:delay:options:animations:completion:)`` records an
 /// animation on the window's virtual clock; the property itself always holds the final (model) value.
 ///
@@ -318,7 +318,7 @@ open class View: Responder {
     /// Whether the view receives more than one touch at a time (`isMultipleTouchEnabled`): stored; the touch
     /// driver sends one touch at a time.
     open var isMultipleTouchEnabled = false
-    /// Whether the view shows when ``transform3D`` turns its back to the viewer (`layer.isDoubleSided`).
+    /// Whether the view shows when `transform3D` turns its back to the viewer (`layer.isDoubleSided`).
     open var isDoubleSided: Bool {
         get { storage.isDoubleSided }
         set { storage.isDoubleSided = newValue }
@@ -519,10 +519,10 @@ open class View: Responder {
     }
 
     /// Positions the subviews; the default does nothing. UIKit's moments apply: it runs in the layout pass
-    /// after ``setNeedsLayout()`` — which a change of the view's size, or of a subview's, and
-    /// ``addSubview(_:)`` call — never from inside the setter that caused it. The window runs its layout
+    /// after ``PresentationKit/View/setNeedsLayout()`` — which a change of the view's size, or of a subview's, and
+    /// ``PresentationKit/View/addSubview(_:)`` call — never from inside the setter that caused it. The window runs its layout
     /// pass when the work it was asked to do (present, dismiss, rotate, advance the clock, ``Window/withCurrent(_:)``)
-    /// returns, and before it draws; ``layoutIfNeeded()`` runs it at once. A controller's root view calls
+    /// returns, and before it draws; ``PresentationKit/View/layoutIfNeeded()`` runs it at once. A controller's root view calls
     /// the controller's `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after.
     open func layoutSubviews() {}
 

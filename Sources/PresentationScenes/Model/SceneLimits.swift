@@ -26,7 +26,7 @@ public enum SceneLimits {
     /// The longest `description`, in characters.
     public static let maximumDescriptionLength = 1000
     /// The largest length or coordinate, in points; also the largest side or length of a custom device
-    /// (``DeviceProfile/largestLength``, which validates it).
+    /// (`DeviceProfile.largestLength`, which validates it).
     public static let maximumLength = DeviceProfile.largestLength
     /// The most problems one ``SceneError``'s description lists (the rest are counted on one more line): a
     /// screenful, enough to fix in one pass, while a file that is not a scene at all (a scene file's keys

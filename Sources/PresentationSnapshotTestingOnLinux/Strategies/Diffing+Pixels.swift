@@ -2,7 +2,7 @@ import CairoGraphics
 import SnapshotTesting
 
 extension Diffing where Value == SnapshotImage {
-    /// Compares images pixel by pixel within `tolerance` (see ``ImageTolerance``).
+    /// Compares images pixel by pixel within `tolerance` (see `ImageTolerance`).
     ///
     /// On a mismatch the message says how many pixels differ against how many may, where they lie, and
     /// the largest difference with both colours; a difference image (`difference.png`, see the README) is

@@ -25,7 +25,7 @@ extension Snapshotting where Value == RenderTree, Format == SnapshotImage {
 
     /// The tree drawn by `PresentationRenderer` with `options` (scale, device frame, background),
     /// compared within `tolerance`. A rendering failure (an impossible canvas size) fails the test without
-    /// a snapshot. The reference keeps the tree's layout dump beside the pixels (see ``SnapshotImage``), so a
+    /// a snapshot. The reference keeps the tree's layout dump beside the pixels (see `SnapshotImage`), so a
     /// failure also names the views that moved, resized or changed.
     public static func image(options: RenderOptions = RenderOptions(), tolerance: ImageTolerance = .exact)
         -> Snapshotting
@@ -44,7 +44,7 @@ extension Snapshotting where Value == RenderTree, Format == SnapshotImage {
 
     /// The tree drawn at `scale` (`nil`: the device's), compared with swift-snapshot-testing's two
     /// numbers: `precision`, the share of pixels that must match, and `perceptualPrecision`, how close
-    /// in colour a pixel must be to match (see ``ImageTolerance/init(precision:perceptualPrecision:)``
+    /// in colour a pixel must be to match (see `ImageTolerance.init(precision:perceptualPrecision:)`
     /// for how these differ from upstream).
     public static func image(precision: Float, perceptualPrecision: Float = 1, scale: Double? = nil) -> Snapshotting {
         image(scale: scale, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision))
@@ -72,7 +72,7 @@ extension Snapshotting where Value == Window, Format == SnapshotImage {
 
     /// What the window shows now, drawn at `scale` (`nil`: the device's) and compared with
     /// swift-snapshot-testing's `precision` and `perceptualPrecision` (see
-    /// ``ImageTolerance/init(precision:perceptualPrecision:)``).
+    /// `ImageTolerance.init(precision:perceptualPrecision:)`).
     public static func image(precision: Float, perceptualPrecision: Float = 1, scale: Double? = nil) -> Snapshotting {
         image(scale: scale, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision))
     }

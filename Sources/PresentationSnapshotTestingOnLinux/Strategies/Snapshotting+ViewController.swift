@@ -15,7 +15,7 @@ extension Snapshotting where Value == ViewController, Format == SnapshotImage {
     /// controller as its root, runs the window's clock until nothing moves (so presentations the
     /// controller makes while appearing are settled and drawn, as the window shows them), draws the whole
     /// window with `PresentationRenderer` — status bar and home indicator included — and compares the
-    /// picture by `precision` and `perceptualPrecision` (see ``ImageTolerance/init(precision:perceptualPrecision:)``).
+    /// picture by `precision` and `perceptualPrecision` (see `ImageTolerance.init(precision:perceptualPrecision:)`).
     /// Afterwards it dismisses what the controller presented and takes it out of the window, so the same
     /// controller can be snapshotted on another device.
     ///

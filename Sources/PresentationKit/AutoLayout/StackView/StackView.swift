@@ -12,7 +12,7 @@ import Foundation
 /// `fillProportionally` shares the room left after spacing in proportion to the intrinsic sizes (views
 /// without one count as zero); under `fill`, when the views do not fill the stack and have the same
 /// hugging priority, which one stretches is the solver's choice rather than UIKit's private rule; the
-/// system spacing is 8 pt and baselines come from ``View/firstBaselineOffsetFromTop``.
+/// system spacing is 8 pt and baselines come from `View.firstBaselineOffsetFromTop`.
 open class StackView: View {
     /// How the arranged views share the length along the axis, with UIKit's raw values.
     public enum Distribution: Int, Sendable {

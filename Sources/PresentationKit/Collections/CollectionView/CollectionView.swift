@@ -9,7 +9,7 @@ import Foundation
 /// Updates (``performBatchUpdates(_:completion:)`` and the insert, delete, move and reload methods) animate on
 /// the window's virtual clock from the layout's initial attributes and to its final ones.
 ///
-/// Differs from UIKit: the ``delegate`` is the scroll view's property, typed as a scroll view delegate (Swift
+/// Differs from UIKit: the `delegate` is the scroll view's property, typed as a scroll view delegate (Swift
 /// cannot narrow an inherited property's type); a ``CollectionViewDelegate`` assigned to it is used as one.
 /// There are no nibs, drag and drop, prefetching, focus or interactive moves.
 open class CollectionView: ScrollView {
@@ -102,7 +102,7 @@ open class CollectionView: ScrollView {
         layOutElements()
     }
 
-    /// Lays the visible elements out (see ``layOutElements()``), after the scroll view's own layout.
+    /// Lays the visible elements out (see `layOutElements()`), after the scroll view's own layout.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutElements()

@@ -17,7 +17,7 @@ public enum RectAlignment: Int, Sendable {
 
 /// A header or footer of a compositional section or layout, as UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a supplementary view of ``elementKind``, sized by
-/// ``layoutSize`` against the section's width, above (``RectAlignment/top`` alignments) or below the content.
+/// `layoutSize` against the section's width, above (``RectAlignment/top`` alignments) or below the content.
 ///
 /// Differs from UIKit: ``pinToVisibleBounds`` is kept and not modelled; leading and trailing alignments are
 /// placed above the content like the top ones.

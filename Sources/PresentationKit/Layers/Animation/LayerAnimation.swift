@@ -183,7 +183,7 @@ open class LayerBasicAnimation: LayerPropertyAnimation {
 }
 
 /// A spring-driven basic animation (`CASpringAnimation`): the progress follows a damped spring with
-/// ``mass``, ``stiffness``, ``damping`` and ``initialVelocity``, in real seconds, for ``duration``.
+/// ``mass``, ``stiffness``, ``damping`` and ``initialVelocity``, in real seconds, for `duration`.
 open class LayerSpringAnimation: LayerBasicAnimation {
     /// The mass on the spring (`mass`, 1).
     open var mass: CGFloat = 1
@@ -323,8 +323,8 @@ public struct KeyframeCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubicPaced = KeyframeCalculationMode(rawValue: "cubicPaced")
 }
 
-/// Several animations run together on the group's time (`CAAnimationGroup`); each child's ``beginTime`` is
-/// seconds after the group starts, and the group's ``duration`` cuts them off.
+/// Several animations run together on the group's time (`CAAnimationGroup`); each child's `beginTime` is
+/// seconds after the group starts, and the group's `duration` cuts them off.
 open class LayerAnimationGroup: LayerAnimation {
     /// The animations (`animations`).
     open var animations: [LayerAnimation]?
