@@ -58,14 +58,20 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One line per problem, each `file:line:column: path: message`, `file: path: message` or
-    /// `file: message`. At most ``SceneLimits/maximumListedProblems`` are listed; a last line counts the rest.
+    /// `file: message`. At most ``SceneLimits/maximumListedProblems`` are listed; a last line counts the rest,
+    /// under their file's name when they are all in one file (a figure's problems can come from its scenes).
     public var description: String {
         let problems = allErrors
         let listed = problems.prefix(SceneLimits.maximumListedProblems).map(\.locatedLine)
-        let unlisted = problems.count - listed.count
-        guard unlisted > 0 else { return listed.joined(separator: "\n") }
-        let noun = unlisted == 1 ? "problem" : "problems"
-        return (listed + ["\(file): … and \(unlisted) more \(noun)"]).joined(separator: "\n")
+        let unlisted = problems.dropFirst(listed.count)
+        guard let firstUnlisted = unlisted.first else { return listed.joined(separator: "\n") }
+        let noun = unlisted.count == 1 ? "problem" : "problems"
+        let fileCount = Set(unlisted.map(\.file)).count
+        let count =
+            fileCount == 1
+            ? "\(firstUnlisted.file): … and \(unlisted.count) more \(noun)"
+            : "… and \(unlisted.count) more \(noun) in \(fileCount) files"
+        return (listed + [count]).joined(separator: "\n")
     }
 
     /// This problem alone on one line, in the form compilers use.

@@ -151,4 +151,16 @@ import Testing
         let error = try #require(Self.failure(decoding: text, file: "cap.yaml"))
         #expect(error.description.split(separator: "\n").last == "cap.yaml: … and 1 more problem")
     }
+
+    @Test func theCountOfUnlistedProblemsNamesTheirFile() {
+        func problems(_ file: String, _ count: Int, from line: Int = 1) -> [SceneError] {
+            (0..<count).map { SceneError(file: file, line: line + $0, column: 1, path: nil, message: "bad") }
+        }
+        var inScenes = SceneError(file: "figure.yaml", line: 1, column: 1, path: nil, message: "bad")
+        inScenes.additionalErrors = problems("figure.yaml", 19, from: 2) + problems("sheet.yaml", 2)
+        #expect(inScenes.description.split(separator: "\n").last == "sheet.yaml: … and 2 more problems")
+        var acrossFiles = inScenes
+        acrossFiles.additionalErrors += problems("popover.yaml", 1)
+        #expect(acrossFiles.description.split(separator: "\n").last == "… and 3 more problems in 2 files")
+    }
 }
