@@ -49,11 +49,10 @@ enum DifferenceImage {
         for y in 0..<reference.height {
             ghostRow(reference.row(y), into: output + y * reference.width * 4, width: reference.width)
         }
-        let differingMark = PixelScan.Mark.differing.rawValue
         for row in scan.changedRows {
             let start = output + row.y * reference.width * 4
-            for (x, mark) in row.marks.enumerated() where mark != 0 {
-                store(mark == differingMark ? differing : changedWithinTolerance, at: start + x * 4)
+            for (x, mark) in row.marks.enumerated() where mark != .unchanged {
+                store(mark == .differing ? differing : changedWithinTolerance, at: start + x * 4)
             }
         }
     }

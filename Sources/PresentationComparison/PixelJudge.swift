@@ -18,17 +18,8 @@ struct PixelJudge {
         x: Int, y: Int, reference old: RGBA8Pixel, actual new: RGBA8Pixel
     ) -> (verdict: PixelVerdict, deltaE: Double?) {
         if old == new { return (.same, nil) }
-        return changedJudgement(
-            x: x, y: y, reference: old, actual: new, channelDifference: PixelScan.channelDifference(old, new))
-    }
-
-    /// ``judgement(x:y:reference:actual:)`` for two pixels known to differ, whose largest channel difference
-    /// the caller has already measured.
-    func changedJudgement(
-        x: Int, y: Int, reference old: RGBA8Pixel, actual new: RGBA8Pixel, channelDifference: Int
-    ) -> (verdict: PixelVerdict, deltaE: Double?) {
         let deltaE = tolerance.maximumDeltaE.map { _ in Self.deltaE(old, new) }
-        if channelDifference <= tolerance.perPixel { return (.withinLevels, deltaE) }
+        if PixelScan.channelDifference(old, new) <= tolerance.perPixel { return (.withinLevels, deltaE) }
         if let maximum = tolerance.maximumDeltaE, let deltaE, deltaE <= maximum { return (.perceptuallyClose, deltaE) }
         if tolerance.acceptsAntialiasedEdges, isOnAntialiasedEdge(x: x, y: y, old, new) {
             return (.antialiasedEdge, deltaE)

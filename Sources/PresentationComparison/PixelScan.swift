@@ -9,16 +9,15 @@ import Foundation
 /// Every changed pixel is marked with its verdict, so that the difference image paints from the scan instead
 /// of judging the pixels a second time.
 struct PixelScan {
-    /// What the scan found at one pixel.
+    /// What the scan found at one pixel (one byte each).
     enum Mark: UInt8 {
-        case unchanged = 0
-        case withinTolerance, differing
+        case unchanged, withinTolerance, differing
     }
 
-    /// A row with a changed pixel: its index, and one mark per pixel (``Mark`` raw values).
+    /// A row with a changed pixel: its index, and one mark per pixel.
     struct ChangedRow {
         let y: Int
-        var marks: [UInt8]
+        var marks: [Mark]
     }
 
     /// The rows with a changed pixel, top to bottom.
@@ -47,7 +46,7 @@ struct PixelScan {
             let judge = PixelJudge(tolerance: tolerance, reference: left, actual: right)
             let rowBytes = left.width * 4
             for y in 0..<min(left.height, right.height) where memcmp(left.row(y), right.row(y), rowBytes) != 0 {
-                scan.changedRows.append(ChangedRow(y: y, marks: [UInt8](repeating: 0, count: left.width)))
+                scan.changedRows.append(ChangedRow(y: y, marks: [Mark](repeating: .unchanged, count: left.width)))
                 scan.scanRow(y, judge)
             }
         }
@@ -83,11 +82,9 @@ struct PixelScan {
             largestDifference = difference
             worstPixel = PixelLocation(x: x, y: y, reference: reference, actual: actual)
         }
-        let (verdict, deltaE) = judge.changedJudgement(
-            x: x, y: y, reference: reference, actual: actual, channelDifference: difference)
+        let (verdict, deltaE) = judge.judgement(x: x, y: y, reference: reference, actual: actual)
         if let deltaE { largestDeltaE = max(largestDeltaE ?? 0, deltaE) }
-        changedRows[changedRows.count - 1].marks[x] =
-            (verdict == .differing ? Mark.differing : .withinTolerance).rawValue
+        changedRows[changedRows.count - 1].marks[x] = verdict == .differing ? .differing : .withinTolerance
         guard verdict == .differing else {
             accepted[verdict, default: 0] += 1
             return

@@ -67,15 +67,14 @@ enum FailingAssertion {
         print("  the failure: \(share)")
     }
 
-    /// The assertion's failure message, or `nil` when it passes.
+    /// The assertion's failure message, or `nil` when it passes. `verifyPresentationSnapshot` opens its own
+    /// presentation-snapshot scope, so a failure writes its difference files as inside a test.
     private static func verify(
         _ tree: RenderTree, in directory: URL, record: SnapshotTestingConfiguration.Record = .never
     ) -> String? {
-        withPresentationSnapshotTesting(record: record) {
-            verifyPresentationSnapshot(
-                of: tree, as: .image, named: "sheet", record: record, snapshotDirectory: directory.path,
-                testName: "benchmark")
-        }
+        verifyPresentationSnapshot(
+            of: tree, as: .image, named: "sheet", record: record, snapshotDirectory: directory.path,
+            testName: "benchmark")
     }
 
     /// The wall time of `body` in milliseconds.
