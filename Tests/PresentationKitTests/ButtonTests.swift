@@ -33,6 +33,45 @@ struct ButtonTests {
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 40, height: title.height + 28))
     }
 
+    // UIKit folds the per-state setters into a configured button's content when it updates it: the value set
+    // for the state wins over the configuration's, and the configuration value itself is left as it was
+    // (sarunw.com, "Dynamic button configuration in iOS 15": setTitle(_:for:) works side by side with a
+    // configuration). A filled button titled so is a medium button: 7 pt, the 17-pt body line, 7 pt.
+    @Test("setTitle(_:for:) on a filled button shows the title in a medium-size button")
+    func setTitleOnConfiguredButton() {
+        let button = Button(configuration: .filled())
+        button.setTitle("Send", for: .normal)
+        let title = labelSize("Send", .preferredFont(forTextStyle: .body))
+        #expect(button.intrinsicContentSize == CGSize(width: title.width + 24, height: title.height + 14))
+        #expect(button.titleLabel?.text == "Send" && button.titleLabel?.isHidden == false)
+        #expect(button.titleLabel?.textColor == .white, "the filled style's foreground")
+        #expect(button.currentTitle == "Send")
+        #expect(button.configuration?.title == nil, "the configuration value is not rewritten")
+    }
+
+    @Test("A state's own title, image and title colour win over the configuration's in that state")
+    func perStateValuesOverrideConfiguration() throws {
+        var configuration = Button.Configuration.tinted()
+        configuration.title = "Configured"
+        let button = Button(configuration: configuration)
+        let star = try #require(Image(systemName: "star"))
+        button.setTitle("Pressed", for: .highlighted)
+        button.setImage(star, for: .highlighted)
+        button.setTitleColor(.systemRed, for: .highlighted)
+        #expect(button.currentTitle == "Configured", "no value of its own in .normal: the configuration's")
+        #expect(button.titleLabel?.textColor == .systemBlue)
+        button.isHighlighted = true
+        #expect(button.titleLabel?.text == "Pressed" && button.currentTitle == "Pressed")
+        #expect(button.currentImage === star && button.imageView?.image === star)
+        #expect(button.titleLabel?.textColor == .systemRed)
+        button.isHighlighted = false
+        button.setTitle("Normal", for: .normal)
+        #expect(button.titleLabel?.text == "Normal")
+        button.setTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Configured", "removing the state's title shows the configuration's")
+        #expect(button.configuration == configuration)
+    }
+
     @Test("Image and title sit side by side with the image padding between")
     func imageAndTitle() throws {
         var configuration = Button.Configuration.plain()
