@@ -2,7 +2,10 @@ import Foundation
 
 /// A tappable button, as UIKit's `UIButton`: a title and an image, per control state (``setTitle(_:for:)``,
 /// ``setImage(_:for:)``) or from a ``Configuration``; tapping it through the window's touch driver runs its
-/// actions (see ``Control``).
+/// actions (see ``Control``). On a configured button the per-state title, image and title colour win over the
+/// configuration's in their state, as in UIKit: `UIButton(configuration: .filled())` followed by
+/// `setTitle("Send", for: .normal)` shows "Send" in the filled style, and ``currentTitle`` reports it, while
+/// ``configuration`` keeps its own (empty) title.
 ///
 /// Sizes follow UIKit: without a configuration the intrinsic size is the title (15-pt system font for a
 /// system button) beside the image, plus 6 pt above and below; with one it is the content plus the
@@ -146,10 +149,25 @@ open class Button: Control {
     /// The background image shown now.
     open var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
-    /// The title shown now.
-    open var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
-    /// The image shown now.
-    open var currentImage: Image? { configuration.map { $0.image } ?? image(for: state) }
+    /// The title shown now: with a configuration, the title set for the state, else the configuration's.
+    open var currentTitle: String? {
+        if let shown = displayedConfiguration { return shown.title }
+        return title(for: state)
+    }
+    /// The image shown now: with a configuration, the image set for the state, else the configuration's.
+    open var currentImage: Image? {
+        if let shown = displayedConfiguration { return shown.image }
+        return image(for: state)
+    }
+    /// The title's colour now: with a configuration, the colour set for the state, else the configuration's
+    /// foreground colour.
+    open var currentTitleColor: Color {
+        let tint = tintColor ?? .systemBlue
+        if let shown = displayedConfiguration {
+            return Self.value(in: titleColors, for: state) ?? shown.foregroundColor(tint: tint)
+        }
+        return titleColor(for: state) ?? tint
+    }
 
     override func stateDidChange() {
         contentDidChange()
@@ -232,19 +250,29 @@ open class Button: Control {
         invalidateIntrinsicContentSize()
     }
 
+    /// The configuration as the button shows it in its current state: the title and image set for the state
+    /// (``setTitle(_:for:)``, ``setImage(_:for:)``) in place of the configuration's, as UIKit folds them in
+    /// when it updates a configured button; ``configuration`` itself keeps its own values.
+    private var displayedConfiguration: Configuration? {
+        guard var shown = configuration else { return nil }
+        if let title = title(for: state) { shown.title = title }
+        if let image = image(for: state) { shown.image = image }
+        return shown
+    }
+
     /// Puts the current title, subtitle, image, colours and background on the subviews and the button.
     private func applyContent() {
         guard let titleLabel, let imageView else { return }
         let tint: Color = tintColor ?? .systemBlue
-        if let configuration {
-            let foreground = configuration.foregroundColor(tint: tint)
-            show(configuration.title, in: titleLabel, font: configuration.titleFont, color: foreground)
-            show(configuration.subtitle, in: subtitleLabel, font: configuration.subtitleFont, color: foreground)
-            setImage(configuration.image, tint: foreground, on: imageView)
-            storedBackgroundColor = configuration.backgroundColor(tint: tint)
-            cornerRadius = configuration.cornerRadius(height: bounds.height)
+        if let shown = displayedConfiguration {
+            let foreground = shown.foregroundColor(tint: tint)
+            show(shown.title, in: titleLabel, font: shown.titleFont, color: currentTitleColor)
+            show(shown.subtitle, in: subtitleLabel, font: shown.subtitleFont, color: foreground)
+            setImage(shown.image, tint: foreground, on: imageView)
+            storedBackgroundColor = shown.backgroundColor(tint: tint)
+            cornerRadius = shown.cornerRadius(height: bounds.height)
         } else {
-            show(title(for: state), in: titleLabel, font: titleLabel.font, color: titleColor(for: state) ?? tint)
+            show(title(for: state), in: titleLabel, font: titleLabel.font, color: currentTitleColor)
             show(nil, in: subtitleLabel, font: subtitleLabel.font, color: tint)
             setImage(image(for: state), tint: buttonType == .close ? .systemGray : nil, on: imageView)
         }
