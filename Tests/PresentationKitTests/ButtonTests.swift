@@ -72,6 +72,94 @@ struct ButtonTests {
         #expect(button.configuration == configuration)
     }
 
+    // UIKit calls the update handler after updateConfiguration() whenever the button's state changes and after
+    // setNeedsUpdateConfiguration(), coalescing requests into one update (Apple's documentation of
+    // setNeedsUpdateConfiguration() and configurationUpdateHandler; UIButton.h: the block "is called after
+    // -updateConfiguration"). WWDC21 "Meet the UIKit button system" restyles a button from its state so.
+    @Test("The update handler runs on each state change and restyles the button from its state")
+    func updateHandlerOnStateChanges() {
+        let button = Button(configuration: .filled())
+        var states: [Control.State] = []
+        button.configurationUpdateHandler = { button in
+            states.append(button.state)
+            var configuration = button.configuration
+            configuration?.title = button.isSelected ? "Following" : "Follow"
+            button.configuration = configuration
+        }
+        button.layoutIfNeeded()
+        #expect(states == [.normal], "setting the handler asks for an update")
+        #expect(button.titleLabel?.text == "Follow")
+        button.isSelected = true
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Following")
+        button.isHighlighted = true
+        button.layoutIfNeeded()
+        button.isEnabled = false
+        button.layoutIfNeeded()
+        #expect(states == [.normal, .selected, [.selected, .highlighted], [.selected, .highlighted, .disabled]])
+    }
+
+    @Test("setNeedsUpdateConfiguration() asks for one update in the next layout pass, however often it is called")
+    func setNeedsUpdateConfigurationCoalesces() {
+        let button = Button(configuration: .gray())
+        button.layoutIfNeeded()
+        var runs = 0
+        var cartCount = 0
+        button.configurationUpdateHandler = { button in
+            runs += 1
+            button.configuration?.title = "Cart (\(cartCount))"
+        }
+        button.layoutIfNeeded()
+        cartCount = 3
+        button.setNeedsUpdateConfiguration()
+        button.setNeedsUpdateConfiguration()
+        #expect(runs == 1, "not before the layout pass")
+        button.layoutIfNeeded()
+        #expect(runs == 2)
+        #expect(button.currentTitle == "Cart (3)")
+    }
+
+    // Apple's documentation: the system calls setNeedsUpdateConfiguration() when the state changes;
+    // automaticallyUpdatesConfiguration only decides whether updated(for:) restyles the button. updated(for:)
+    // keeps the values set on the configuration.
+    @Test("Without automatic updates the handler still runs on state changes; updated(for:) keeps set values")
+    func manualConfigurationUpdates() {
+        var configuration = Button.Configuration.tinted()
+        configuration.title = "Save"
+        configuration.baseForegroundColor = .systemOrange
+        let button = Button(configuration: configuration)
+        button.automaticallyUpdatesConfiguration = false
+        var runs = 0
+        button.configurationUpdateHandler = { _ in runs += 1 }
+        button.layoutIfNeeded()
+        button.isEnabled = false
+        button.layoutIfNeeded()
+        #expect(runs == 2)
+        let updated = configuration.updated(for: button)
+        #expect(updated.title == "Save" && updated.baseForegroundColor == .systemOrange)
+    }
+
+    /// A subclass restyling itself in `updateConfiguration()`, as UIKit's documentation asks subclasses to.
+    private final class ToggleButton: Button {
+        var updates: [String] = []
+        override func updateConfiguration() {
+            updates.append("override")
+            configuration?.baseBackgroundColor = isSelected ? .systemGreen : .systemGray
+        }
+    }
+
+    @Test("A subclass's updateConfiguration() runs before the handler, on every state change")
+    func subclassUpdateConfiguration() {
+        let button = ToggleButton(configuration: .filled())
+        button.configurationUpdateHandler = { button in (button as? ToggleButton)?.updates.append("handler") }
+        button.layoutIfNeeded()
+        #expect(button.backgroundColor == .systemGray)
+        button.isSelected = true
+        button.layoutIfNeeded()
+        #expect(button.backgroundColor == .systemGreen)
+        #expect(button.updates == ["override", "handler", "override", "handler"])
+    }
+
     @Test("Image and title sit side by side with the image padding between")
     func imageAndTitle() throws {
         var configuration = Button.Configuration.plain()

@@ -5,8 +5,13 @@ extension Button {
     /// ``tinted()``, ``gray()``, ``filled()``, and the bordered ones) with a title, subtitle, image, colours,
     /// corner style, content insets and size.
     ///
-    /// Differs from UIKit: no attributed titles, background configurations, activity indicator or
-    /// `updated(for:)`; the image always leads the title; a highlighted or disabled button is not restyled.
+    /// A button shows its configuration with the title, image and title colour set for its state
+    /// (``Button/setTitle(_:for:)``, ``Button/setImage(_:for:)``, ``Button/setTitleColor(_:for:)``) in place
+    /// of the configuration's; the configuration value itself is not changed.
+    ///
+    /// Differs from UIKit: no attributed titles, background configurations or activity indicator; the image
+    /// always leads the title; ``updated(for:)`` returns the configuration unchanged, so a highlighted or
+    /// disabled button is not restyled (a ``Button/configurationUpdateHandler`` can restyle it).
     public struct Configuration: Hashable, Sendable {
         /// The shape of the background's corners, as UIKit's `UIButton.Configuration.CornerStyle`.
         public enum CornerStyle: Int, Hashable, Sendable {
@@ -57,6 +62,13 @@ extension Button {
             self.style = style
             contentInsets = Self.defaultInsets(for: .medium)
         }
+
+        /// A copy of the configuration for `button`'s state, as UIKit's `updated(for:)`: UIKit keeps the values
+        /// set on it and restyles the defaults for the state (a disabled button's grayed content, a highlighted
+        /// one's shaded background).
+        ///
+        /// Differs from UIKit: the copy is the configuration unchanged; states are not restyled.
+        public func updated(for button: Button) -> Configuration { self }
 
         /// No background; content in the tint colour.
         public static func plain() -> Configuration { Configuration(style: .plain) }

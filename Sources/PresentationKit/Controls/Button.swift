@@ -12,8 +12,13 @@ import Foundation
 /// configuration's ``Configuration/contentInsets``. A `.close` button is a 30-pt gray circle with an X. A
 /// background image (``setBackgroundImage(_:for:)``) fills the bounds behind the content, as UIKit stretches it.
 ///
+/// A state change, a new ``configuration`` or ``setNeedsUpdateConfiguration()`` asks for a configuration
+/// update, which runs in the next layout pass: ``updateConfiguration()`` (for subclasses), then
+/// ``configurationUpdateHandler``.
+///
 /// Differs from UIKit: content is centred (no `contentHorizontalAlignment`); a highlighted button does not
-/// dim; there are no menus or pointer effects.
+/// dim, and ``Configuration/updated(for:)`` does not restyle a state; there is no `setAttributedTitle(_:for:)`;
+/// there are no menus or pointer effects.
 open class Button: Control {
     /// What kind of button, as UIKit's `UIButton.ButtonType` (same raw values).
     public enum ButtonType: Int, Hashable, Sendable {
@@ -39,9 +44,35 @@ open class Button: Control {
     private let subtitleLabel = Label()
 
     /// The content and look; `nil` (the default for `init(type:)`) uses the per-state titles and images.
+    /// Setting it asks for a configuration update (see ``setNeedsUpdateConfiguration()``), except from inside
+    /// one.
     open var configuration: Configuration? {
+        didSet { configurationDidChange() }
+    }
+
+    /// A closure that restyles a button for its state, as UIKit's `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+    /// Runs in every configuration update, after ``updateConfiguration()``: when ``state`` changes (highlighted,
+    /// selected, disabled) and after ``setNeedsUpdateConfiguration()``, in the next layout pass. Setting it asks
+    /// for an update, so it runs before the button is first shown.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the button shows its configuration restyled for its state by ``Configuration/updated(for:)``
+    /// (default `true`), as in UIKit.
+    ///
+    /// Differs from UIKit: ``Configuration/updated(for:)`` keeps a configuration as it is here, so this changes
+    /// nothing that is shown.
+    open var automaticallyUpdatesConfiguration = true {
         didSet { contentDidChange() }
     }
+
+    /// Whether a configuration update waits for the next layout pass.
+    private var needsConfigurationUpdate = false
+    /// Whether ``updateConfiguration()`` or the handler is running (their changes ask for no new update).
+    private var isUpdatingConfiguration = false
 
     private var titles: [UInt: String] = [:]
     private var images: [UInt: Image] = [:]
@@ -74,7 +105,7 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system)
         self.configuration = configuration
-        contentDidChange()  // observers do not run inside the class's own initializers
+        configurationDidChange()  // observers do not run inside the class's own initializers
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
@@ -171,6 +202,37 @@ open class Button: Control {
 
     override func stateDidChange() {
         contentDidChange()
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: - Configuration updates
+
+    /// Asks for a configuration update in the next layout pass, as UIKit's `setNeedsUpdateConfiguration()`:
+    /// ``updateConfiguration()`` then runs once, followed by ``configurationUpdateHandler``, however many times
+    /// this was called.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Restyles the button for its state: subclasses override it and change ``configuration``, as in UIKit.
+    /// The button calls it in a configuration update; call ``setNeedsUpdateConfiguration()`` rather than this.
+    /// The default does nothing.
+    open func updateConfiguration() {}
+
+    /// Runs the update asked for, if any: the subclass's ``updateConfiguration()``, then the handler.
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+
+    private func configurationDidChange() {
+        contentDidChange()
+        if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
     }
 
     // MARK: - Size and layout
@@ -189,9 +251,11 @@ open class Button: Control {
         intrinsicContentSize
     }
 
-    /// Centres the image and the title (with the subtitle below it) inside the insets.
+    /// Runs a pending configuration update, then centres the image and the title (with the subtitle below it)
+    /// inside the insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         applyContent()
         backgroundImageView?.frame = bounds
         let content = contentSize
@@ -250,11 +314,13 @@ open class Button: Control {
         invalidateIntrinsicContentSize()
     }
 
-    /// The configuration as the button shows it in its current state: the title and image set for the state
-    /// (``setTitle(_:for:)``, ``setImage(_:for:)``) in place of the configuration's, as UIKit folds them in
-    /// when it updates a configured button; ``configuration`` itself keeps its own values.
+    /// The configuration as the button shows it in its current state: updated for the state (when
+    /// ``automaticallyUpdatesConfiguration``), with the title and image set for the state (``setTitle(_:for:)``,
+    /// ``setImage(_:for:)``) in place of the configuration's, as UIKit folds them in when it updates a configured
+    /// button; ``configuration`` itself keeps its own values.
     private var displayedConfiguration: Configuration? {
-        guard var shown = configuration else { return nil }
+        guard let configuration else { return nil }
+        var shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
         if let title = title(for: state) { shown.title = title }
         if let image = image(for: state) { shown.image = image }
         return shown
