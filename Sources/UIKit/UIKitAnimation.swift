@@ -25,3 +25,5 @@ public typealias UISpringTimingParameters = SpringTimingParameters
 
 /// `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// `NSDirectionalRectEdge`: `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge

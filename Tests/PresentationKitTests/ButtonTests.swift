@@ -182,6 +182,37 @@ struct ButtonTests {
         #expect(abs(image.midY - 30) < 1e-9)
     }
 
+    // UIButton.Configuration.imagePlacement (NSDirectionalRectEdge, default .leading) puts the image on that side
+    // of the title, imagePadding apart; with the image above or below, the title is centred under or over it
+    // (Apple's documentation of imagePlacement and titleAlignment; WWDC21 "Meet the UIKit button system").
+    @Test("An image placed on top sits above the centred title, the image padding apart")
+    func imagePlacedOnTop() throws {
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Favourites"
+        configuration.image = Image(systemName: "star")
+        configuration.imagePlacement = .top
+        configuration.imagePadding = 4
+        let button = Button(configuration: configuration)
+        let title = labelSize("Favourites", .preferredFont(forTextStyle: .body))
+        let star = try #require(configuration.image?.size)
+        #expect(
+            button.intrinsicContentSize
+                == CGSize(width: max(star.width, title.width) + 24, height: star.height + 4 + title.height + 14))
+        button.frame = Rect(x: 0, y: 0, width: 200, height: 80)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView?.frame)
+        let label = try #require(button.titleLabel?.frame)
+        #expect(abs(label.minY - image.maxY - 4) < 1e-9)
+        #expect(abs(image.midX - 100) < 1e-9 && abs(label.midX - 100) < 1e-9)
+        #expect(abs((image.minY + label.maxY) / 2 - 40) < 1e-9, "the column is centred vertically")
+        configuration.imagePlacement = .trailing
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        let trailingImage = try #require(button.imageView?.frame)
+        let trailingLabel = try #require(button.titleLabel?.frame)
+        #expect(abs(trailingImage.minX - trailingLabel.maxX - 4) < 1e-9, "after the title")
+    }
+
     @Test("Styles colour the background and the content from the tint")
     func styles() {
         let filled = Button(configuration: .filled())

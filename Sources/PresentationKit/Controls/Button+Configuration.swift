@@ -9,8 +9,9 @@ extension Button {
     /// (``Button/setTitle(_:for:)``, ``Button/setImage(_:for:)``, ``Button/setTitleColor(_:for:)``) in place
     /// of the configuration's; the configuration value itself is not changed.
     ///
-    /// Differs from UIKit: no attributed titles, background configurations or activity indicator; the image
-    /// always leads the title; ``updated(for:)`` returns the configuration unchanged, so a highlighted or
+    /// Differs from UIKit: no attributed titles, background configurations or activity indicator;
+    /// ``imagePlacement`` and ``titleAlignment`` take leading as left (right-to-left layouts are not mirrored);
+    /// ``updated(for:)`` returns the configuration unchanged, so a highlighted or
     /// disabled button is not restyled (a ``Button/configurationUpdateHandler`` can restyle it).
     public struct Configuration: Hashable, Sendable {
         /// The shape of the background's corners, as UIKit's `UIButton.Configuration.CornerStyle`.
@@ -29,6 +30,16 @@ extension Button {
             case mini, small, medium, large
         }
 
+        /// How the title and subtitle line up with each other, as UIKit's
+        /// `UIButton.Configuration.TitleAlignment` (same raw values).
+        public enum TitleAlignment: Int, Hashable, Sendable {
+            /// Leading when the image is beside the text, centred when it is above or below.
+            case automatic
+            case leading
+            case center
+            case trailing
+        }
+
         /// Which preset style this is.
         enum Style: Hashable, Sendable {
             case plain, tinted, gray, filled
@@ -39,8 +50,13 @@ extension Button {
         public var title: String?
         /// A second, smaller line under the title; `nil` for none.
         public var subtitle: String?
-        /// The image before the title; `nil` for none.
+        /// The image, on the ``imagePlacement`` side of the title; `nil` for none.
         public var image: Image?
+        /// The side of the title and subtitle the image goes on (default `.leading`); a value of more than one
+        /// edge places it as `.leading`.
+        public var imagePlacement = DirectionalRectEdge.leading
+        /// How the title and subtitle line up (default ``TitleAlignment/automatic``).
+        public var titleAlignment = TitleAlignment.automatic
         /// The title's, subtitle's and image's colour; `nil`: the style's (the tint, or white on filled).
         public var baseForegroundColor: Color?
         /// The background's colour; `nil`: the style's (none, a tint wash, gray, or the tint).
@@ -53,7 +69,7 @@ extension Button {
         public var buttonSize = Size.medium {
             didSet { contentInsets = Self.defaultInsets(for: buttonSize) }
         }
-        /// Space between the image and the title (default 0).
+        /// Space between the image and the title and subtitle (default 0).
         public var imagePadding: Double = 0
         /// Space between the title and the subtitle (default 0).
         public var titlePadding: Double = 0

@@ -251,43 +251,73 @@ open class Button: Control {
         intrinsicContentSize
     }
 
-    /// Runs a pending configuration update, then centres the image and the title (with the subtitle below it)
-    /// inside the insets.
+    /// Runs a pending configuration update, then centres the content inside the insets: the image on the
+    /// configuration's ``Configuration/imagePlacement`` side of the title and subtitle block.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
         applyContent()
         backgroundImageView?.frame = bounds
-        let content = contentSize
         let insets = contentInsets
         let box = Rect(
             x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
             height: bounds.height - insets.top - insets.bottom)
-        var x = box.minX + (box.width - content.width) / 2
-        if let imageView, let image = imageView.image, !imageView.isHidden {
-            imageView.frame = Rect(
-                x: x, y: box.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
-            x += image.size.width + (titleLabel?.isHidden == false ? imagePadding : 0)
-        }
+        let content = contentSize
+        let contentBox = Rect(
+            x: box.minX + (box.width - content.width) / 2, y: box.minY + (box.height - content.height) / 2,
+            width: content.width, height: content.height)
+        let (imageFrame, textFrame) = imageAndTextFrames(in: contentBox)
+        if let imageView, !imageView.isHidden { imageView.frame = imageFrame }
+        layOutText(in: textFrame)
+    }
+
+    /// The image's and the text block's frames in `box`, the content's own size: the image on the
+    /// ``imagePlacement`` side, both centred across the other axis.
+    private func imageAndTextFrames(in box: Rect) -> (image: Rect, text: Rect) {
+        let image = imageSize
         let text = textSize
-        var y = box.midY - text.height / 2
-        if let titleLabel, !titleLabel.isHidden {
-            let size = titleLabel.intrinsicContentSize
-            titleLabel.frame = Rect(x: x, y: y, width: size.width, height: size.height)
-            y += size.height + (subtitleLabel.isHidden ? 0 : configuration?.titlePadding ?? 0)
-        }
-        if !subtitleLabel.isHidden {
-            let size = subtitleLabel.intrinsicContentSize
-            subtitleLabel.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        let gap = contentPadding
+        func frame(_ size: Size, x: Double, y: Double) -> Rect { Rect(origin: Point(x: x, y: y), size: size) }
+        let imageX = box.midX - image.width / 2
+        let textX = box.midX - text.width / 2
+        let imageY = box.midY - image.height / 2
+        let textY = box.midY - text.height / 2
+        switch imagePlacement {
+        case .top:
+            return (frame(image, x: imageX, y: box.minY), frame(text, x: textX, y: box.minY + image.height + gap))
+        case .bottom:
+            return (frame(image, x: imageX, y: box.minY + text.height + gap), frame(text, x: textX, y: box.minY))
+        case .trailing:
+            return (frame(image, x: box.minX + text.width + gap, y: imageY), frame(text, x: box.minX, y: textY))
+        default:
+            return (frame(image, x: box.minX, y: imageY), frame(text, x: box.minX + image.width + gap, y: textY))
         }
     }
 
-    /// The image beside the title and subtitle.
+    /// The title over the subtitle in `block`, each line placed by ``textAlignment``.
+    private func layOutText(in block: Rect) {
+        var y = block.minY
+        for label in [titleLabel, subtitleLabel].compactMap({ $0 }) where !label.isHidden {
+            let size = label.intrinsicContentSize
+            let x: Double
+            switch textAlignment {
+            case .leading: x = block.minX
+            case .trailing: x = block.maxX - size.width
+            default: x = block.midX - size.width / 2
+            }
+            label.frame = Rect(x: x, y: y, width: size.width, height: size.height)
+            y += size.height + (configuration?.titlePadding ?? 0)
+        }
+    }
+
+    /// The image beside, above or below the title and subtitle, by ``imagePlacement``.
     private var contentSize: Size {
-        let image = imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero
+        let image = imageSize
         let text = textSize
-        let padding = image.width > 0 && text.width > 0 ? imagePadding : 0
-        return Size(width: image.width + padding + text.width, height: max(image.height, text.height))
+        if isImageStacked {
+            return Size(width: max(image.width, text.width), height: image.height + contentPadding + text.height)
+        }
+        return Size(width: image.width + contentPadding + text.width, height: max(image.height, text.height))
     }
 
     /// The title over the subtitle.
@@ -296,6 +326,30 @@ open class Button: Control {
         let subtitle = subtitleLabel.isHidden ? .zero : subtitleLabel.intrinsicContentSize
         let padding = title.height > 0 && subtitle.height > 0 ? configuration?.titlePadding ?? 0 : 0
         return Size(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
+    }
+
+    /// The shown image's size; zero without one.
+    private var imageSize: Size {
+        imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero
+    }
+
+    /// The image padding when there are both an image and text, else 0.
+    private var contentPadding: Double {
+        imageSize.width > 0 && textSize.width > 0 ? imagePadding : 0
+    }
+
+    /// Where the image goes: the configuration's placement, else before the title.
+    private var imagePlacement: DirectionalRectEdge { configuration?.imagePlacement ?? .leading }
+
+    /// Whether the image is above or below the text rather than beside it.
+    private var isImageStacked: Bool { imagePlacement == .top || imagePlacement == .bottom }
+
+    /// How the title and subtitle lines line up: the configuration's alignment, where
+    /// ``Configuration/TitleAlignment/automatic`` is leading beside an image and centred above or below one.
+    private var textAlignment: Configuration.TitleAlignment {
+        let alignment = configuration?.titleAlignment ?? .automatic
+        guard alignment == .automatic else { return alignment }
+        return isImageStacked ? .center : .leading
     }
 
     private var imagePadding: Double { configuration?.imagePadding ?? 0 }
