@@ -53,4 +53,23 @@ import Testing
         let white = rendered.pixels(in: frame.insetBy(dx: 12, dy: 7)).filter { $0.luminance > 245 }
         #expect(white.count > 30, "white title and checkmark ink: \(white.count) px")
     }
+
+    /// The button: `UIButton(configuration: .filled())` titled with `setTitle(_:for:)` shows its title in
+    /// white on the tint, as on iOS, rather than an empty bar.
+    @Test func filledButtonTitledPerStateShowsItsTitle() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        window.rootViewController = controller
+        controller.view.backgroundColor = .white
+        let button = Button(configuration: .filled())
+        button.setTitle("Send", for: .normal)
+        button.sizeToFit()
+        button.frame.origin = Point(x: 24, y: 80)
+        controller.view.addSubview(button)
+        window.runUntilIdle()
+        let tree = window.renderTree()
+        let rendered = try RenderedImage(tree)
+        let white = rendered.pixels(in: button.frame.insetBy(dx: 12, dy: 7)).filter { $0.luminance > 245 }
+        #expect(white.count > 30, "white title ink: \(white.count) px")
+    }
 }
