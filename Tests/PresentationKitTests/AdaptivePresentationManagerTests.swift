@@ -103,15 +103,20 @@ import Testing
 
     /// The trace entries of an unanimated dismissal of `presented` by UIKit's order: the presentation
     /// controller's will-begin, the controller's disappearance around the presenter's reappearance (when
-    /// the presenter's view had been removed), the did-end.
+    /// the presenter's view had been removed), the did-end. The presenter is a navigation controller, which
+    /// passes each of its callbacks on to its top controller right after its own (UIKit's containers forward
+    /// appearance to the child on screen); `viewIsAppearing` comes before the did-callbacks.
     static func dismissalTrace(of style: ModalPresentationStyle, type: String) -> [String] {
         let removesPresenter = style == .fullScreen || style == .currentContext
         let presented = "<PlaceholderViewController: Presented>"
-        let root = "<NavigationController>"
+        let presenter = ["<NavigationController>", "<PlaceholderViewController: Root>"]
+        func presenterCalls(_ events: String...) -> [String] {
+            removesPresenter ? events.flatMap { event in presenter.map { "\($0) \(event)" } } : []
+        }
         return ["\(type)(\(presented)) dismissalTransitionWillBegin", "\(presented) viewWillDisappear"]
-            + (removesPresenter ? ["\(root) viewWillAppear"] : [])
+            + presenterCalls("viewWillAppear")
             + ["\(type)(\(presented)) dismissalTransitionDidEnd(true)", "\(presented) viewDidDisappear"]
-            + (removesPresenter ? ["\(root) viewDidAppear"] : [])
+            + presenterCalls("viewIsAppearing", "viewDidAppear")
     }
 
     @Test("A resize across the size-class boundary switches the presentation", arguments: pairs)

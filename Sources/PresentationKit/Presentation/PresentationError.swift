@@ -40,6 +40,23 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// `performSegue(withIdentifier:sender:)` was called, but segues come from storyboards, which Linux does
     /// not have: no segue has that identifier (UIKit raises an exception for an unknown one).
     case noSegue(identifier: String, controller: String)
+    /// Log: an appearance callback that does not fit where the controller is — appearing while it appears or
+    /// is on screen, disappearing while it is off screen, ending a transition never begun (usually a custom
+    /// container's ``ViewController/beginAppearanceTransition(_:animated:)`` without its end, or twice). The
+    /// callback is not sent.
+    case unbalancedAppearanceTransition(String)
+    /// A child added with ``ViewController/addChild(_:)`` whose ``ViewController/didMove(toParent:)`` was never
+    /// called (UIKit says nothing; its containment guide requires the call, and the child stays
+    /// ``ViewController/isMovingToParent`` meanwhile): the child, then its parent.
+    case childNeverToldItMoved(child: String, parent: String)
+    /// A controller whose view is in the window but that never got `viewWillAppear`: its view was added by hand,
+    /// without ``ViewController/addChild(_:)``, or its container forwards appearance itself and never did.
+    /// UIKit calls nothing either, so set-up done on appearance is missing from the picture.
+    case controllerNeverAppeared(String)
+    /// Views that still asked for layout after 100 layout passes in a row (a `layoutSubviews` that invalidates
+    /// its own layout every time): UIKit would lay them out on every frame; the picture shows one of those
+    /// passes.
+    case layoutNeverSettles(String)
 
     public var description: String {
         switch self {
@@ -85,9 +102,92 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .noSegue(let identifier, let controller):
             return
                 "Receiver (\(controller)) has no segue with identifier '\(identifier)': segues come from storyboards, and there are none on Linux; present the controller in code."
+        case .unbalancedAppearanceTransition(let controller):
+            return "Unbalanced calls to begin/end appearance transitions for \(controller)."
+        case .childNeverToldItMoved(let child, let parent):
+            return
+                "\(child) was added to \(parent) with addChild(_:), but didMove(toParent:) was never called: the containment is incomplete."
+        case .controllerNeverAppeared(let controller):
+            return
+                "\(controller)'s view is in the window, but the controller never received viewWillAppear: add it with addChild(_:) and didMove(toParent:), or forward its appearance with beginAppearanceTransition(_:animated:)."
+        case .layoutNeverSettles(let views):
+            return
+                "Layout feedback loop: \(views) still needed layout after 100 passes; a layoutSubviews() keeps invalidating the layout."
         case .noCommonAncestor(let constraint):
             return
                 "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
         }
     }
+}
+
+extension PresentationError {
+    /// How bad a diagnostic is for a picture.
+    public enum Severity: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// UIKit logs it and goes on; the picture is what iOS would show too.
+        case warning
+        /// UIKit refuses or raises, or the window cannot settle: the picture is not what the code asked for. A
+        /// snapshot of a window holding one fails unless the test allows its ``Kind``.
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String { self == .error ? "error" : "warning" }
+    }
+
+    /// A diagnostic's case without its details, to name it (for example to allow it in a snapshot test).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case popoverWithoutAnchor, alreadyPresenting, presentationInProgress, notInWindowHierarchy
+        case activeController, partialCurlRequiresFullScreen, presentingFromPartialCurl
+        case currentContextInPopoverRequiresCoverVertical, invalidAdaptiveStyle, invalidPresentationStyle
+        case unsatisfiableConstraints, requiredPriorityChange, noCommonAncestor, invalidVisualFormat
+        case transitionNeverCompleted, noSegue, unbalancedAppearanceTransition, childNeverToldItMoved
+        case controllerNeverAppeared, layoutNeverSettles
+    }
+
+    /// Which case this is.
+    public var kind: Kind {
+        switch self {
+        case .popoverWithoutAnchor: .popoverWithoutAnchor
+        case .alreadyPresenting: .alreadyPresenting
+        case .presentationInProgress: .presentationInProgress
+        case .notInWindowHierarchy: .notInWindowHierarchy
+        case .activeController: .activeController
+        case .partialCurlRequiresFullScreen: .partialCurlRequiresFullScreen
+        case .presentingFromPartialCurl: .presentingFromPartialCurl
+        case .currentContextInPopoverRequiresCoverVertical: .currentContextInPopoverRequiresCoverVertical
+        case .invalidAdaptiveStyle: .invalidAdaptiveStyle
+        case .invalidPresentationStyle: .invalidPresentationStyle
+        case .unsatisfiableConstraints: .unsatisfiableConstraints
+        case .requiredPriorityChange: .requiredPriorityChange
+        case .noCommonAncestor: .noCommonAncestor
+        case .invalidVisualFormat: .invalidVisualFormat
+        case .transitionNeverCompleted: .transitionNeverCompleted
+        case .noSegue: .noSegue
+        case .unbalancedAppearanceTransition: .unbalancedAppearanceTransition
+        case .childNeverToldItMoved: .childNeverToldItMoved
+        case .controllerNeverAppeared: .controllerNeverAppeared
+        case .layoutNeverSettles: .layoutNeverSettles
+        }
+    }
+
+    /// Whether the picture may be wrong (``Severity/error``) or only what iOS would show too
+    /// (``Severity/warning``): Auto Layout's recovered conflicts, unbalanced or missing containment calls and a
+    /// controller that never appeared are warnings (iOS draws the same); every refused presentation, every
+    /// exception, a transition that never ends and layout that never settles are errors.
+    public var severity: Severity {
+        switch kind {
+        case .unsatisfiableConstraints, .unbalancedAppearanceTransition, .childNeverToldItMoved,
+            .controllerNeverAppeared:
+            .warning
+        case .popoverWithoutAnchor, .alreadyPresenting, .presentationInProgress, .notInWindowHierarchy,
+            .activeController, .partialCurlRequiresFullScreen, .presentingFromPartialCurl,
+            .currentContextInPopoverRequiresCoverVertical, .invalidAdaptiveStyle, .invalidPresentationStyle,
+            .requiredPriorityChange, .noCommonAncestor, .invalidVisualFormat, .transitionNeverCompleted, .noSegue,
+            .layoutNeverSettles:
+            .error
+        }
+    }
+
+    /// `warning: …` or `error: …`, as the window prints it.
+    public var logLine: String { "\(severity): \(description)" }
 }

@@ -100,14 +100,10 @@ extension PresentationMachine {
         }
         for controller in chain.reversed() {
             controller.isBeingDismissed = true
-            window.trace(controller, "viewWillDisappear")
-            controller.viewWillDisappear(animated)
+            controller.beginAppearance(false, animated: animated, in: window)
         }
         let presenterReappears = controllers.first?.removesPresentersView ?? false
-        if presenterReappears {
-            window.trace(presenter, "viewWillAppear")
-            presenter.viewWillAppear(animated)
-        }
+        if presenterReappears { presenter.beginAppearance(true, animated: animated, in: window) }
         return presenterReappears
     }
 
@@ -140,9 +136,10 @@ extension PresentationMachine {
         presenterReappears: Bool, animated: Bool, completion: (() -> Void)?
     ) {
         guard let window = controllers.first?.window else { return }
+        defer { window.runQueuedActionsIfIdle() }  // what was asked for meanwhile, after the callbacks
         end(transition, for: chain + [presenter], in: window)
         guard completed else {
-            undoDismissal(controllers, in: window)
+            undoDismissal(controllers, in: window, presenter: presenterReappears ? presenter : nil)
             return
         }
         for controller in controllers.reversed() {
@@ -159,26 +156,28 @@ extension PresentationMachine {
             controller.storedPresentingViewController?.storedPresentedViewController = nil
             controller.storedPresentingViewController = nil
             controller.installPresentationController(nil)
-            window.trace(controller, "viewDidDisappear")
-            controller.viewDidDisappear(animated)
+            controller.endAppearance()
             controller.isBeingDismissed = false
         }
-        if presenterReappears {
-            window.trace(presenter, "viewDidAppear")
-            presenter.viewDidAppear(animated)
-        }
+        if presenterReappears { presenter.endAppearance() }
         window.relayoutPresentations()
         window.recordStatusBarOwnerChange()
         completion?()
     }
 
-    /// A cancelled dismissal: the presentations stay, as they were before it began.
-    private static func undoDismissal(_ controllers: [PresentationController], in window: Window) {
+    /// A cancelled dismissal: the presentations stay, as they were before it began. The presented controllers,
+    /// which began to disappear, appear again (UIKit sends them `viewWillAppear` and `viewDidAppear`), and a
+    /// presenter that began to come back leaves again.
+    private static func undoDismissal(
+        _ controllers: [PresentationController], in window: Window, presenter: ViewController?
+    ) {
+        presenter?.performAppearance(false, animated: true, in: window)
         for controller in controllers {
             controller.isDismissing = false
             controller.presentedViewController.isBeingDismissed = false
             window.trace(controller, "dismissalTransitionDidEnd(false)")
             controller.dismissalTransitionDidEnd(false)
+            controller.presentedViewController.performAppearance(true, animated: true, in: window)
         }
         window.relayoutPresentations()
         for controller in controllers { window.syncPresenterRemoval(of: controller) }

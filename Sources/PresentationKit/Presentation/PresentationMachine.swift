@@ -62,13 +62,9 @@ enum PresentationMachine {
         controller.isBeingPresented = true
         window.trace(presentationController, "presentationTransitionWillBegin")
         presentationController.presentationTransitionWillBegin()
-        window.trace(controller, "viewWillAppear")
-        controller.viewWillAppear(animated)
+        controller.beginAppearance(true, animated: animated, in: window)
         let removesPresenter = presentationController.removesPresentersView
-        if removesPresenter {
-            window.trace(presenter, "viewWillDisappear")
-            presenter.viewWillDisappear(animated)
-        }
+        if removesPresenter { presenter.beginAppearance(false, animated: animated, in: window) }
         // The transition and the window own these closures: capture them weakly, or a window dropped
         // mid-transition would never be freed.
         transition.onComplete = { [weak transition] completed in
@@ -193,9 +189,11 @@ enum PresentationMachine {
     ) {
         guard let window = controller.window else { return }
         let presenter = controller.presentingViewController
+        // What was asked for during the transition runs once its callbacks and completion are over.
+        defer { window.runQueuedActionsIfIdle() }
         end(transition, for: [controller.presentedViewController, presenter], in: window)
         guard completed else {
-            undoPresentation(controller, in: window)
+            undoPresentation(controller, in: window, presenterReturns: removesPresenter)
             return
         }
         if removesPresenter { window.removePresenterView(of: controller) }
@@ -204,21 +202,24 @@ enum PresentationMachine {
         }
         window.trace(controller, "presentationTransitionDidEnd(true)")
         controller.presentationTransitionDidEnd(true)
-        window.trace(controller.presentedViewController, "viewDidAppear")
-        controller.presentedViewController.viewDidAppear(animated)
+        controller.presentedViewController.endAppearance()
         controller.presentedViewController.isBeingPresented = false
-        if removesPresenter {
-            window.trace(presenter, "viewDidDisappear")
-            presenter.viewDidDisappear(animated)
-        }
+        if removesPresenter { presenter.endAppearance() }
         window.recordStatusBarOwnerChange()
         completion?()
     }
 
-    /// A cancelled presentation: the controller never appeared; its container leaves the window.
-    private static func undoPresentation(_ controller: PresentationController, in window: Window) {
+    /// A cancelled presentation: its container leaves the window. The presented controller, which only began
+    /// to appear, disappears again, and a presenter that began to leave comes back (UIKit's order for a
+    /// cancelled transition: the incoming controller's will- and did-disappear, then the outgoing one's will-
+    /// and did-appear).
+    private static func undoPresentation(
+        _ controller: PresentationController, in window: Window, presenterReturns: Bool
+    ) {
         window.trace(controller, "presentationTransitionDidEnd(false)")
         controller.presentationTransitionDidEnd(false)
+        controller.presentedViewController.performAppearance(false, animated: true, in: window)
+        if presenterReturns { controller.presentingViewController.performAppearance(true, animated: true, in: window) }
         controller.chrome.removeAll()
         controller.presentedView?.removeFromSuperview()
         controller.containerView?.removeFromSuperview()
@@ -238,14 +239,14 @@ enum PresentationMachine {
         window.activeTransitions.append(transition)
     }
 
-    /// Unregisters a finished transition and runs its completions.
+    /// Unregisters a finished transition and runs its completions. The caller runs the window's queued actions
+    /// once the transition's callbacks are over.
     static func end(_ transition: Transition, for controllers: [ViewController], in window: Window) {
         for controller in controllers where controller.activeTransition === transition {
             controller.activeTransition = nil
         }
         window.activeTransitions.removeAll { $0 === transition }
         transition.finish()
-        window.runQueuedActionsIfIdle()
     }
 
     /// Tells the delegate about an adapted style.

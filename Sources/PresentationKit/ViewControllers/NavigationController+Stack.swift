@@ -50,27 +50,47 @@ extension NavigationController {
         return old.contains { $0 === top } ? .pop : .push
     }
 
-    /// Replaces the stack at once, telling the delegate when the top changes (in a window).
+    /// Replaces the stack at once, telling the delegate when the top changes (in a window). While the
+    /// navigation controller is on screen, the old and new top get their appearance callbacks as for an
+    /// animated push or pop, with `animated` `false`.
     private func replaceStack(with controllers: [ViewController]) {
         let previous = stack
         let shown = controllers.last.flatMap { $0 === previous.last || window == nil ? nil : $0 }
         for controller in controllers where controller.parent !== self { addChild(controller) }
         stack = controllers
+        let swap = appearanceSwap(from: previous.last, to: controllers.last)
+        if let swap {
+            NavigationTransition.beginAppearances(from: swap.from, to: swap.to, animated: false, in: swap.window)
+        }
         if let shown { delegate?.navigationController(self, willShow: shown, animated: false) }
         if previous.last !== controllers.last { previous.last?.viewIfLoaded?.removeFromSuperview() }
+        if let swap {
+            relayout()
+            NavigationTransition.endAppearances(from: swap.from, to: swap.to, completed: true, in: swap.window)
+        }
         settleStack(after: previous)
         if let shown { delegate?.navigationController(self, didShow: shown, animated: false) }
+    }
+
+    /// The outgoing and incoming top controllers whose appearance changes, when the top changes while this
+    /// controller is on screen; a popped controller is marked moving from its parent.
+    private func appearanceSwap(from old: ViewController?, to new: ViewController?)
+        -> (from: ViewController, to: ViewController, window: Window)?
+    {
+        guard let old, let new, old !== new, appearanceCycle.state == .appeared, let window else { return nil }
+        if !stack.contains(where: { $0 === old }) { old.isMovingFromParent = true }
+        return (old, new, window)
     }
 
     /// Finishes a change of the stack from `previous`: controllers that left it leave the children, those
     /// that joined it get `didMove(toParent:)`, and the top is laid out.
     func settleStack(after previous: [ViewController]) {
         for controller in previous where !stack.contains(where: { $0 === controller }) {
-            controller.removeFromParent()
+            controller.detachFromParent()
         }
         relayout()
         for controller in stack where !previous.contains(where: { $0 === controller }) {
-            controller.didMove(toParent: self)
+            controller.settle(inParent: self)
         }
     }
 
@@ -78,7 +98,7 @@ extension NavigationController {
     func restoreStack(_ previous: [ViewController]) {
         let joined = stack.filter { controller in !previous.contains { $0 === controller } }
         stack = previous
-        for controller in joined { controller.removeFromParent() }
+        for controller in joined { controller.detachFromParent() }
         relayout()
     }
 }

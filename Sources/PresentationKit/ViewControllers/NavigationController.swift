@@ -50,6 +50,9 @@ open class NavigationController: ViewController {
 
     override var visibleChildForStatusBar: ViewController? { topViewController }
 
+    /// Only the top controller appears and disappears with the navigation controller.
+    override var appearanceChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
     /// The size the controller would like (`preferredContentSize`): what was set on it, else its top
     /// controller's preferred size with the navigation bar's height added (UIKit's navigation controller
     /// reports its content that way, which sizes a popover or a custom card around a navigation stack).

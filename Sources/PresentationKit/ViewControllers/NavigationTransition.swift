@@ -24,13 +24,14 @@ enum NavigationTransition {
         PresentationMachine.begin(transition, for: [from, to, navigation], in: window)
         let pushing = operation == .push
         (pushing ? to : from).setMoving(pushing: pushing, true)
-        callWillCallbacks(from: from, to: to, in: window)
+        let onScreen = navigation.appearanceCycle.state == .appeared
+        if onScreen { beginAppearances(from: from, to: to, animated: true, in: window) }
         navigation.delegate?.navigationController(navigation, willShow: to, animated: true)
         transition.onComplete = { [weak transition, weak navigation] completed in  // weak: see present(_:)
             guard let transition, let navigation else { return }
             finish(
                 transition, navigation: navigation, from: from, to: to, pushing: pushing, completed: completed,
-                previousStack: previousStack)
+                previousStack: previousStack, onScreen: onScreen)
         }
         let frame = navigation.contentFrame(in: window.environment)
         let animator =
@@ -45,11 +46,11 @@ enum NavigationTransition {
         PresentationMachine.run(animator, interaction: interaction, in: transition, customAnimator: custom != nil)
     }
 
-    private static func callWillCallbacks(from: ViewController, to: ViewController, in window: Window) {
-        window.trace(from, "viewWillDisappear")
-        from.viewWillDisappear(true)
-        window.trace(to, "viewWillAppear")
-        to.viewWillAppear(true)
+    /// The will-half of a navigation's appearance callbacks, in UIKit's order: the outgoing controller's
+    /// `viewWillDisappear`, then the incoming one's `viewWillAppear`.
+    static func beginAppearances(from: ViewController, to: ViewController, animated: Bool, in window: Window) {
+        from.beginAppearance(false, animated: animated, in: window)
+        to.beginAppearance(true, animated: animated, in: window)
     }
 
     /// Gives the incoming view its final frame and lays it out. For the built-in slide it also goes into
@@ -80,7 +81,7 @@ enum NavigationTransition {
 
     private static func finish(
         _ transition: Transition, navigation: NavigationController, from: ViewController,
-        to: ViewController, pushing: Bool, completed: Bool, previousStack: [ViewController]
+        to: ViewController, pushing: Bool, completed: Bool, previousStack: [ViewController], onScreen: Bool
     ) {
         guard let window = navigation.window else { return }
         let leaving = completed ? from : to
@@ -88,8 +89,10 @@ enum NavigationTransition {
             leaving.viewIfLoaded?.removeFromSuperview()
             leaving.viewIfLoaded?.frame = navigation.contentFrame(in: window.environment)
         }
+        defer { window.runQueuedActionsIfIdle() }  // what was asked for meanwhile, after the callbacks
         PresentationMachine.end(transition, for: [from, to, navigation], in: window)
-        callDidCallbacks(from: from, to: to, completed: completed, in: window)
+        if !completed { (pushing ? to : from).setMoving(pushing: pushing, false) }  // the move is off
+        if onScreen { endAppearances(from: from, to: to, completed: completed, in: window) }
         if completed {
             navigation.settleStack(after: previousStack)
         } else {
@@ -99,26 +102,17 @@ enum NavigationTransition {
         if completed { navigation.delegate?.navigationController(navigation, didShow: to, animated: true) }
     }
 
-    /// The did-callbacks; for a cancelled transition, UIKit's order: the incoming controller disappears
-    /// again and the outgoing one reappears.
-    private static func callDidCallbacks(
-        from: ViewController, to: ViewController, completed: Bool, in window: Window
-    ) {
-        let calls: [(ViewController, String, (ViewController) -> Void)] =
-            completed
-            ? [
-                (from, "viewDidDisappear", { $0.viewDidDisappear(true) }),
-                (to, "viewDidAppear", { $0.viewDidAppear(true) }),
-            ]
-            : [
-                (to, "viewWillDisappear", { $0.viewWillDisappear(true) }),
-                (to, "viewDidDisappear", { $0.viewDidDisappear(true) }),
-                (from, "viewWillAppear", { $0.viewWillAppear(true) }),
-                (from, "viewDidAppear", { $0.viewDidAppear(true) }),
-            ]
-        for (controller, event, call) in calls {
-            window.trace(controller, event)
-            call(controller)
+    /// The did-half; for a cancelled transition, UIKit's order: the incoming controller disappears again
+    /// (`viewWillDisappear`, `viewDidDisappear`) and the outgoing one reappears (`viewWillAppear`,
+    /// `viewDidAppear`).
+    static func endAppearances(from: ViewController, to: ViewController, completed: Bool, in window: Window) {
+        if completed {
+            to.sendOwedIsAppearing()
+            from.endAppearance()
+            to.endAppearance()
+        } else {
+            to.performAppearance(false, animated: true, in: window)
+            from.performAppearance(true, animated: true, in: window)
         }
     }
 }

@@ -36,8 +36,8 @@ open class SplitViewController: ViewController {
     open var viewControllers: [ViewController] {
         get { [primaryViewController, secondaryViewController].compactMap { $0 } }
         set {
-            setColumn(&primaryViewController, newValue.first)
-            setColumn(&secondaryViewController, newValue.count > 1 ? newValue[1] : nil)
+            setColumn(\.primaryViewController, newValue.first)
+            setColumn(\.secondaryViewController, newValue.count > 1 ? newValue[1] : nil)
         }
     }
 
@@ -46,7 +46,7 @@ open class SplitViewController: ViewController {
 
     /// Replaces the secondary column.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        setColumn(&secondaryViewController, vc)
+        setColumn(\.secondaryViewController, vc)
     }
 
     override func layoutContainer(in environment: WindowEnvironment) {
@@ -82,13 +82,15 @@ open class SplitViewController: ViewController {
         separator.backgroundColor = .separator
     }
 
-    private func setColumn(_ slot: inout ViewController?, _ controller: ViewController?) {
-        slot?.removeFromParent()
-        slot = controller
-        if let controller {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
+    /// Puts `controller` in a column. The column is read and written through a key path, not held `inout`:
+    /// the old controller's disappearance callbacks may read the columns.
+    private func setColumn(
+        _ column: ReferenceWritableKeyPath<SplitViewController, ViewController?>, _ controller: ViewController?
+    ) {
+        self[keyPath: column]?.detachFromParent()
+        self[keyPath: column] = controller
+        if let controller { addChild(controller) }
         if let environment = window?.environment { layoutContainer(in: environment) }
+        controller?.settle(inParent: self)  // after it appeared, as a container's child does
     }
 }

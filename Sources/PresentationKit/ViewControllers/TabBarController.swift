@@ -15,7 +15,7 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
     /// The index of the shown tab.
     open var selectedIndex = 0 {
-        didSet { if let environment = window?.environment { layoutContainer(in: environment) } }
+        didSet { selectionDidChange(from: oldValue) }
     }
 
     /// Creates an empty tab bar controller: UIKit's designated initialiser (the nib name and bundle are ignored); `init()` calls
@@ -42,16 +42,36 @@ open class TabBarController: ViewController {
 
     override var visibleChildForStatusBar: ViewController? { selectedViewController }
 
+    /// Only the selected controller appears and disappears with the tab bar controller.
+    override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// Replaces the tabs.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
-        for controller in tabs { controller.removeFromParent() }
+        for controller in tabs { controller.detachFromParent() }
         tabs = controllers
         for controller in controllers {
             addChild(controller)
-            controller.didMove(toParent: self)
+            controller.settle(inParent: self)
         }
         selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
+    }
+
+    /// Shows the newly selected tab. While on screen, the tabs' appearance callbacks come in UIKit's order
+    /// for a tab switch: the new tab's `viewWillAppear`, the old tab's `viewWillDisappear` and
+    /// `viewDidDisappear`, then the new tab's `viewDidAppear` (not animated).
+    private func selectionDidChange(from oldIndex: Int) {
+        guard let environment = window?.environment else { return }
+        let old = tabs.indices.contains(oldIndex) ? tabs[oldIndex] : nil
+        guard let old, let new = selectedViewController, old !== new, appearanceCycle.state == .appeared else {
+            return layoutContainer(in: environment)
+        }
+        new.beginAppearance(true, animated: false, in: window)
+        old.beginAppearance(false, animated: false, in: window)
+        layoutContainer(in: environment)
+        new.sendOwedIsAppearing()
+        old.endAppearance()
+        new.endAppearance()
     }
 
     override func barFrame(over child: ViewController) -> Rect? {

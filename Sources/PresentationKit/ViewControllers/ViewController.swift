@@ -268,34 +268,49 @@ open class ViewController: Responder {
     /// Called when memory runs low; never called here (there is no memory pressure on a virtual device).
     open func didReceiveMemoryWarning() {}
 
-    /// Whether a custom container calls the appearance callbacks of its children itself (with
-    /// ``beginAppearanceTransition(_:animated:)`` / ``endAppearanceTransition()``); UIKit's default `true`
-    /// means they are forwarded automatically.
+    /// Whether this controller passes its appearance callbacks on to its children by itself, as UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods` (default `true`). A container that returns `false` calls
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on each child instead.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The appearance transition begun by ``beginAppearanceTransition(_:animated:)`` and not ended yet.
-    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
+    /// Where the controller is in its appearance cycle (see `ViewController+Appearance.swift`).
+    var appearanceCycle = AppearanceCycle()
+    /// Whether ``addChild(_:)`` added this controller and its ``didMove(toParent:)`` has not come yet.
+    var awaitsDidMove = false
+    /// Diagnostics from before this controller was in a window, waiting for one (see `Window+Diagnostics`).
+    var diagnosticsBeforeWindow: [PresentationError] = []
+
+    /// The children whose appearance follows this controller's: by default those whose view is inside this
+    /// controller's view; containers name theirs (the top of a navigation stack, the selected tab).
+    var appearanceChildren: [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
 
     /// Starts an appearance transition of this (child) controller, as UIKit's
-    /// `beginAppearanceTransition(_:animated:)`: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``.
+    /// `beginAppearanceTransition(_:animated:)`: calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)`` and
+    /// passes the transition on to this controller's own children. A call that does not fit (appearing while
+    /// appearing or on screen, disappearing while off screen) calls nothing and adds
+    /// ``PresentationError/unbalancedAppearanceTransition(_:)`` to the window's diagnostics, where UIKit logs
+    /// "Unbalanced calls to begin/end appearance transitions".
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        pendingAppearance = (isAppearing, animated)
-        window?.trace(self, isAppearing ? "viewWillAppear" : "viewWillDisappear")
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        beginAppearance(isAppearing, animated: animated, in: window ?? parent?.window)
     }
 
-    /// Ends the appearance transition begun last: calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``;
-    /// does nothing when none was begun.
+    /// Ends the appearance transition begun last: calls ``viewIsAppearing(_:)`` if it is still owed, then
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``. Without a transition begun it calls nothing and adds
+    /// ``PresentationError/unbalancedAppearanceTransition(_:)`` to the window's diagnostics.
     open func endAppearanceTransition() {
-        guard let (isAppearing, animated) = pendingAppearance else { return }
-        pendingAppearance = nil
-        window?.trace(self, isAppearing ? "viewDidAppear" : "viewDidDisappear")
-        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        endAppearance()
     }
 
-    /// Whether the controller is being removed from its parent (an animated pop, during its callbacks).
+    /// Whether the controller is being removed from its parent, as UIKit's `isMovingFromParent`: from
+    /// ``willMove(toParent:)`` with `nil` (or the start of a pop) until it has left, so `true` in the
+    /// disappearance callbacks of a popped or removed child.
     open internal(set) var isMovingFromParent = false
-    /// Whether the controller is being added to its parent (an animated push, during its callbacks).
+    /// Whether the controller is being added to a parent, as UIKit's `isMovingToParent`: from
+    /// ``addChild(_:)`` (or the start of a push) until its first ``viewDidAppear(_:)`` there has returned or
+    /// its container settled it, so `true` in the appearance callbacks of a pushed or newly added child.
     open internal(set) var isMovingToParent = false
 
     /// Tags a freshly loaded root view for the render tree.
@@ -308,6 +323,10 @@ open class ViewController: Responder {
 
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after ``viewWillAppear(_:)``, when the view is in its window and its superview
+    /// has given it its size, before it lays its own subviews out and before ``viewDidAppear(_:)``: UIKit's
+    /// `viewIsAppearing(_:)` (iOS 17, back to iOS 13), the place for geometry- and trait-dependent setup.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view disappears.
@@ -332,10 +351,17 @@ open class ViewController: Responder {
     /// Called after the traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: ViewController?) {}
-    /// Called after the controller was added to or removed from a parent.
-    open func didMove(toParent parent: ViewController?) {}
+    /// Called before the controller is added to or removed from a parent. With `nil` the default marks the
+    /// controller ``isMovingFromParent``, as UIKit's does; overrides call `super`.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+    /// Called after the controller was added to or removed from a parent. The default ends
+    /// ``isMovingToParent``, as UIKit's does; overrides call `super`.
+    open func didMove(toParent parent: ViewController?) {
+        isMovingToParent = false
+        awaitsDidMove = false
+    }
 
     /// Lays out container chrome and child views for the current environment; containers override it.
     func layoutContainer(in environment: WindowEnvironment) {
@@ -346,7 +372,9 @@ open class ViewController: Responder {
 
     /// Presents `viewControllerToPresent`, as UIKit does. A presentation UIKit would refuse (with a
     /// console warning or an exception) is dropped and its ``PresentationError`` appended to the window's
-    /// ``Window/diagnostics``; use ``tryPresent(_:animated:completion:)`` to get it thrown instead.
+    /// ``Window/diagnostics``; use ``tryPresent(_:animated:completion:)`` to get it thrown instead. When this
+    /// controller is in no window yet (UIKit's "whose view is not in the window hierarchy"), the diagnostic waits
+    /// on it and joins the diagnostics of the window it first appears in, so a snapshot of that window fails.
     open func present(
         _ viewControllerToPresent: ViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
@@ -354,7 +382,11 @@ open class ViewController: Responder {
         do {
             try tryPresent(viewControllerToPresent, animated: flag, completion: completion)
         } catch {
-            (window ?? viewControllerToPresent.window)?.report(error)
+            if let window = window ?? viewControllerToPresent.window {
+                window.report(error)
+            } else {
+                reportWithoutWindow(error)
+            }
         }
     }
 

@@ -553,6 +553,15 @@ open class View: Responder {
         }
     }
 
+    /// Whether this view or one below it waits for a layout pass.
+    var hasPendingLayout: Bool { isLayoutPending || isLayoutPendingBelow }
+
+    /// The views of this subtree that wait for a layout pass, superviews first.
+    func viewsWaitingForLayout() -> [View] {
+        guard hasPendingLayout else { return [] }
+        return (isLayoutPending ? [self] : []) + subviews.flatMap { $0.viewsWaitingForLayout() }
+    }
+
     /// The layout pass over this subtree: the pending views lay out, superviews before subviews; subtrees
     /// with nothing pending are not visited.
     func layOutPendingViews() {
@@ -608,7 +617,7 @@ open class View: Responder {
             changesWindow ? newWindowLink.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) } : nil
         view.superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if changesWindow { view.notifySubtree { $0.willMove(toWindow: newWindow) } }
+        if changesWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
         let position = min(max(0, index), subviews.count)
         subviews.insert(view, at: position)
@@ -620,7 +629,7 @@ open class View: Responder {
         }
         setNeedsLayout()
         view.setNeedsLayout()
-        if changesWindow { view.notifySubtree { $0.didMoveToWindow() } }
+        if changesWindow { view.notifySubtreeDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -672,9 +681,9 @@ open class View: Responder {
         let oldWindow = rootWindow
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifySubtree { $0.willMove(toWindow: nil) } }
+        if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
         detachFromSuperview()
-        if oldWindow != nil { notifySubtree { $0.didMoveToWindow() } }
+        if oldWindow != nil { notifySubtreeDidMoveToWindow() }
         didMoveToSuperview()
     }
 
@@ -689,6 +698,24 @@ open class View: Responder {
         guard let engine else { return }
         engine.invalidate()
         ensureEngine().adopt(engine)
+    }
+
+    /// ``willMove(toWindow:)`` on this view and every descendant, parents first; a controller's root view
+    /// first tells its controller, whose appearance may begin (see `ViewController+Appearance.swift`).
+    private func notifySubtreeWillMove(toWindow newWindow: Window?) {
+        notifySubtree { view in
+            view.owningViewController?.rootViewWillMove(toWindow: newWindow)
+            view.willMove(toWindow: newWindow)
+        }
+    }
+
+    /// ``didMoveToWindow()`` on this view and every descendant, parents first; a controller's root view then
+    /// tells its controller, whose appearance may end.
+    private func notifySubtreeDidMoveToWindow() {
+        notifySubtree { view in
+            view.didMoveToWindow()
+            view.owningViewController?.rootViewDidMoveToWindow()
+        }
     }
 
     /// Calls `hook` on this view and every descendant, parents first.

@@ -26,7 +26,7 @@ extension Window {
             advance(by: max(0, end - clock))
             rounds += 1
         }
-        for error in stalledTransitions where !diagnostics.contains(error) { diagnostics.append(error) }
+        for error in stalledTransitions where !diagnostics.contains(error) { report(error) }
     }
 
     /// The transitions that can never end: nothing is scheduled, nothing animates, no finger holds them, and

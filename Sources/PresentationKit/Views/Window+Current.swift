@@ -27,7 +27,7 @@ extension Window {
         if CurrentWindow.reference?.window === self { return try body() }
         let outcome = CurrentWindow.$reference.withValue(CurrentWindow.Reference(window: self)) {
             let result = Swift.Result { () throws(Failure) -> Value in try body() }
-            layOutPendingViews()
+            layOutWindow()
             return result
         }
         return try outcome.get()
@@ -36,11 +36,66 @@ extension Window {
     /// Runs the layout pass now, with the window bound as ``current`` while views lay out.
     func runLayoutPass() {
         if CurrentWindow.reference?.window === self {
-            layOutPendingViews()
+            layOutWindow()
         } else {
             withCurrent {}  // binding the window runs the pass on the way out
         }
     }
+}
+
+extension Window {
+    /// The layout pass, as at the end of UIKit's run-loop turn: first `viewIsAppearing` for the controllers
+    /// that began to appear and whose views are now in this window (their superviews have placed them; they
+    /// have not laid out their own subviews yet), then every pending layout.
+    ///
+    /// Views that ask for layout again while they lay out are laid out again in the same pass, as UIKit's
+    /// layout does until the tree is clean; after ``layoutPassLimit`` passes the window gives up and reports
+    /// ``PresentationError/layoutNeverSettles(_:)`` (UIKit would lay them out again on every frame).
+    func layOutWindow() {
+        sendOwedIsAppearing()
+        var passes = 0
+        repeat {
+            layOutPendingViews()
+            passes += 1
+        } while hasPendingLayout && passes < Self.layoutPassLimit
+        if hasPendingLayout { reportUnsettledLayout() }
+    }
+
+    /// The most layout passes one turn runs: UIKit's layout feedback loop debugger's default threshold (the
+    /// `UIViewLayoutFeedbackLoopDebuggingThreshold` launch argument: 50 to 1000, 100 when not given).
+    static let layoutPassLimit = 100
+
+    private func reportUnsettledLayout() {
+        let names = viewsWaitingForLayout().prefix(3).map { $0.label ?? "\(type(of: $0))" }
+        report(PresentationError.layoutNeverSettles(names.joined(separator: ", ")))
+    }
+
+    /// Notes a controller that began to appear here; the next layout pass sends its `viewIsAppearing` once its
+    /// view is in this window (or its did-callback does, whichever comes first).
+    func awaitIsAppearing(of controller: ViewController) {
+        controllersOwingIsAppearing.append(WeakViewController(controller))
+    }
+
+    private func sendOwedIsAppearing() {
+        guard !controllersOwingIsAppearing.isEmpty else { return }
+        let owing = controllersOwingIsAppearing
+        controllersOwingIsAppearing = []
+        for entry in owing {
+            guard let controller = entry.controller, controller.owesIsAppearing else { continue }
+            if controller.viewIfLoaded?.window === self {
+                controller.sendIsAppearingIfOwed()
+            } else {
+                controllersOwingIsAppearing.append(entry)
+            }
+        }
+    }
+}
+
+/// A controller held weakly (a window's list must not keep controllers alive).
+struct WeakViewController {
+    weak var controller: ViewController?
+
+    init(_ controller: ViewController) { self.controller = controller }
 }
 
 /// The window most recently created or made key on each thread, held weakly in a box of the thread's own.

@@ -75,6 +75,7 @@ extension Window {
             animations: { relayout(after: coordinator) }, completion: nil)
         coordinator.whenAnimationsEnd { [weak self] in
             guard let self else { return }
+            defer { runQueuedActionsIfIdle() }
             interfaceRotation = nil
             PresentationMachine.end(coordinator, for: controllers, in: self)
             recordStatusBarOwnerChange()

@@ -11,8 +11,12 @@ open class Window: View {
     public internal(set) var environment: WindowEnvironment
     /// Seconds on the window's virtual clock.
     public internal(set) var clock: Double = 0
-    /// What UIKit would have printed or raised: refused presentations and adaptive styles.
+    /// What UIKit would have printed or raised, and what would make a picture untrustworthy, in the order it
+    /// happened (see ``PresentationError`` and its ``PresentationError/severity``). Each is printed to standard
+    /// error once, when it first happens (see ``printsDiagnostics``).
     public internal(set) var diagnostics: [PresentationError] = []
+    /// Whether a new diagnostic is printed to standard error, as UIKit logs to the console (default `true`).
+    public var printsDiagnostics = true
     /// Whether the window is finding out which controller owns the status bar (see `presentedStatusBarController`).
     var isResolvingStatusBarOwner = false
     /// The responder that last became first responder in this window, if it has not resigned.
@@ -43,6 +47,8 @@ open class Window: View {
     var interfaceRotation: InterfaceRotation?
     /// Views the sheet stacking pass changed, with the values to restore.
     var recededViews: [ObjectIdentifier: RecededViewState] = [:]
+    /// Controllers that began to appear in this window and are owed `viewIsAppearing`, in the order they began.
+    var controllersOwingIsAppearing: [WeakViewController] = []
     /// Touches in flight and the gesture recognizers they reach.
     let touchDispatcher = TouchDispatcher()
     /// Whether the app asked the device not to sleep, as `UIApplication.isIdleTimerDisabled`: kept on the
@@ -108,22 +114,22 @@ open class Window: View {
         return nil
     }
 
-    /// Appends a refused presentation to ``diagnostics``.
-    func report(_ error: Error) {
-        if let error = error as? PresentationError { diagnostics.append(error) }
-    }
-
+    /// Swaps the root: the old root disappears as its view leaves the window, then the new one appears as
+    /// its view enters it and is laid out (UIKit ties both to the views' moves; see `ViewController+Appearance`).
     private func installRootViewController(replacing old: ViewController?) {
-        if let old, old !== rootViewController { old.viewIfLoaded?.removeFromSuperview() }
+        if let old, old !== rootViewController {
+            let onScreen = old.appearanceCycle.state == .appeared
+            if onScreen { old.beginAppearance(false, animated: false, in: self) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if onScreen { old.endAppearance() }
+        }
         guard let root = rootViewController else { return }
         let view = root.rootView
         insertSubview(view, at: 0)
         view.frame = bounds
         root.layoutContainer(in: environment)
-        trace(root, "viewWillAppear")
-        root.viewWillAppear(false)
-        trace(root, "viewDidAppear")
-        root.viewDidAppear(false)
+        root.beginAppearance(true, animated: false, in: self)
+        root.endAppearance()
     }
 }
 

@@ -19,7 +19,8 @@ struct ControllerSnapshot {
         window.rootViewController = controller
         window.runUntilIdle()
         defer { release(controller, from: window) }
-        if let stalled = window.stalledTransitions.first { throw stalled }
+        let problems = AllowedDiagnostics.problems(in: window)
+        if !problems.isEmpty { throw ControllerSnapshotRefusal(description: problems.joined(separator: "\n")) }
         let scale = traits.displayScale > 0 ? traits.displayScale : nil
         let tree = window.renderTree()
         return .imageAndLayout(

@@ -1,11 +1,12 @@
 import PresentationKit
 
-/// What a window strategy snapshots: the window's render tree, after reporting each transition that can never
-/// end (`Window/stalledTransitions`) as a test failure, so that a picture of a stuck transition, which may
-/// match its reference pixel for pixel, never passes.
+/// What a window strategy snapshots: the window's render tree, after reporting as a test failure each
+/// error-level diagnostic the test does not allow and each transition that can never end
+/// (`AllowedDiagnostics.problems(in:)`), so that a picture that may be wrong — a refused presentation, a stuck
+/// transition, which may match its reference pixel for pixel — never passes.
 enum SettledWindow {
     static func renderTree(of window: Window) -> RenderTree {
-        for stalled in window.stalledTransitions { SnapshotProduction.report(stalled.description) }
+        for problem in AllowedDiagnostics.problems(in: window) { SnapshotProduction.report(problem) }
         return window.renderTree()
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+extension Window {
+    /// Appends a diagnostic to ``diagnostics``, printing it the first time this window sees it.
+    func report(_ error: Error) {
+        guard let error = error as? PresentationError else { return }
+        let isNew = !diagnostics.contains(error)
+        diagnostics.append(error)
+        if isNew && printsDiagnostics { print(error) }
+    }
+
+    /// `PresentationKit[<configuration>] error: …` on standard error, one line (the text's own line breaks, as
+    /// in Auto Layout's conflict report, are kept inside it as ` | `).
+    private func print(_ error: PresentationError) {
+        let line = "PresentationKit[\(environment.variantName)] \(error.logLine)"
+            .split(whereSeparator: \.isNewline).joined(separator: " | ")
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The diagnostics that make a picture of this window untrustworthy: every ``PresentationError/Severity/error``
+    /// whose kind is not in `allowed`, after checking the controllers (see ``checkControllers()``).
+    public func pictureProblems(allowing allowed: Set<PresentationError.Kind> = []) -> [PresentationError] {
+        checkControllers()
+        var seen: [PresentationError] = []
+        for error in diagnostics where error.severity == .error && !allowed.contains(error.kind) {
+            if !seen.contains(error) { seen.append(error) }
+        }
+        return seen
+    }
+
+    /// Looks for what UIKit lets pass without a word but leaves a controller half set up, and reports each once
+    /// as a warning: a child whose `didMove(toParent:)` never came, and a controller whose view is in the window
+    /// but that never received `viewWillAppear`.
+    public func checkControllers() {
+        var problems: [PresentationError] = []
+        collectControllerProblems(in: self, into: &problems)
+        for problem in problems where !diagnostics.contains(problem) { report(problem) }
+    }
+
+    /// Walks the views of `view`'s subtree, checking each controller that owns one.
+    private func collectControllerProblems(in view: View, into problems: inout [PresentationError]) {
+        if let controller = view.owningViewController {
+            if let parent = controller.parent, controller.awaitsDidMove {
+                problems.append(.childNeverToldItMoved(child: controller.description, parent: parent.description))
+            }
+            if controller.appearanceCycle.state == .disappeared {
+                problems.append(.controllerNeverAppeared(controller.description))
+            }
+        }
+        for subview in view.subviews { collectControllerProblems(in: subview, into: &problems) }
+    }
+}
+
+extension ViewController {
+    /// Keeps a diagnostic that came before this controller was in any window (presenting from a controller that
+    /// is not on screen yet); it goes to the window's diagnostics when the controller begins to appear there.
+    func reportWithoutWindow(_ error: Error) {
+        guard let error = error as? PresentationError else { return }
+        diagnosticsBeforeWindow.append(error)
+    }
+
+    /// Hands the diagnostics kept before a window existed to `window`.
+    func handOverDiagnostics(to window: Window) {
+        guard !diagnosticsBeforeWindow.isEmpty else { return }
+        for error in diagnosticsBeforeWindow { window.report(error) }
+        diagnosticsBeforeWindow = []
+    }
+}
