@@ -262,13 +262,19 @@ open class Layer: NSObject {
         return keys.isEmpty ? nil : keys
     }
 
-    /// A standalone copy of the layer as it shows now, running animations applied (`presentation()`).
+    /// A standalone copy of the layer as it shows at the window clock's time (`presentation()`): every running
+    /// animation applied, whatever added it (`UIView.animate` and its spring and keyframe forms, a property
+    /// animator, running, paused or scrubbed, and Core Animation's animations added with ``add(_:forKey:)``).
+    /// Once the animations have ended it holds the model values.
+    ///
+    /// Differs from Core Animation: a new copy each call, never `nil` (Core Animation returns `nil` for a
+    /// layer that was never committed), holding the animated geometry and appearance (position, bounds,
+    /// transform, opacity, corner radius, background colour, shadow opacity); a shape layer's animated path
+    /// and stroke are drawn but not copied.
     open func presentation() -> Self? {
         let copy = Self.init()
         var shown = storage
-        var state = ViewPresentationState(storage: shown)
-        applyAnimations(to: &state, at: hostWindow?.clock ?? 0)
-        state.write(to: &shown)
+        presentationState(at: hostWindow?.clock ?? 0).write(to: &shown)
         copy.ownStorage = shown
         return copy
     }
