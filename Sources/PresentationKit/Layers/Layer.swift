@@ -251,14 +251,30 @@ open class Layer: NSObject {
         }
     }
 
-    /// The animation under `key`, if any.
+    /// The animation under `key`, if any (`animation(forKey:)`). A view's layer also answers for its view's
+    /// running animations under the key path UIKit adds them with (`opacity`, `position`, `bounds`,
+    /// `transform`, `backgroundColor`, `cornerRadius`, `shadowOpacity`).
+    ///
+    /// Differs from Core Animation: a view animation is described by a new `CABasicAnimation` (a
+    /// `CASpringAnimation` for a spring) holding its current segment: its `fromValue`, `toValue`,
+    /// `duration`, `beginTime` (on the clock, or on a property animator's own time) and timing function. A
+    /// keyframe animation shows as its current keyframe, not as a `CAKeyframeAnimation`, and a transform's
+    /// values are affine transforms (or a turn in perspective), not `CATransform3D`s. Changing it changes
+    /// nothing on screen.
     open func animation(forKey key: String) -> LayerAnimation? {
-        runningAnimations.last { $0.key == key }?.animation
+        if let running = runningAnimations.last(where: { $0.key == key }) { return running.animation }
+        return view?.describedAnimation(forKey: key, at: hostWindow?.clock ?? 0)
     }
 
-    /// The keys of the animations that have one (`nil` when none).
+    /// The keys of the running animations (`animationKeys()`): those added with ``add(_:forKey:)`` with a
+    /// key, then, on a view's layer, the key paths its view's running animations change (each once). `nil`
+    /// when none runs, as Core Animation answers; an animation removed on completion leaves the list at its
+    /// end.
     open func animationKeys() -> [String]? {
-        let keys = runningAnimations.compactMap(\.key)
+        var keys = runningAnimations.compactMap(\.key)
+        for key in view?.runningAnimationKeys(at: hostWindow?.clock ?? 0) ?? [] where !keys.contains(key) {
+            keys.append(key)
+        }
         return keys.isEmpty ? nil : keys
     }
 
