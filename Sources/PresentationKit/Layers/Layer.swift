@@ -251,24 +251,46 @@ open class Layer: NSObject {
         }
     }
 
-    /// The animation under `key`, if any.
+    /// The animation under `key`, if any (`animation(forKey:)`). A view's layer also answers for its view's
+    /// running animations under the key path UIKit adds them with (`opacity`, `position`, `bounds`,
+    /// `transform`, `backgroundColor`, `cornerRadius`, `shadowOpacity`).
+    ///
+    /// Differs from Core Animation: a view animation is described by a new `CABasicAnimation` (a
+    /// `CASpringAnimation` for a spring) holding its current segment: its `fromValue`, `toValue`,
+    /// `duration`, `beginTime` (on the clock, or on a property animator's own time) and timing function. A
+    /// keyframe animation shows as its current keyframe, not as a `CAKeyframeAnimation`, and a transform's
+    /// values are affine transforms (or a turn in perspective), not `CATransform3D`s. Changing it changes
+    /// nothing on screen.
     open func animation(forKey key: String) -> LayerAnimation? {
-        runningAnimations.last { $0.key == key }?.animation
+        if let running = runningAnimations.last(where: { $0.key == key }) { return running.animation }
+        return view?.describedAnimation(forKey: key, at: hostWindow?.clock ?? 0)
     }
 
-    /// The keys of the animations that have one (`nil` when none).
+    /// The keys of the running animations (`animationKeys()`): those added with ``add(_:forKey:)`` with a
+    /// key, then, on a view's layer, the key paths its view's running animations change (each once). `nil`
+    /// when none runs, as Core Animation answers; an animation removed on completion leaves the list at its
+    /// end.
     open func animationKeys() -> [String]? {
-        let keys = runningAnimations.compactMap(\.key)
+        var keys = runningAnimations.compactMap(\.key)
+        for key in view?.runningAnimationKeys(at: hostWindow?.clock ?? 0) ?? [] where !keys.contains(key) {
+            keys.append(key)
+        }
         return keys.isEmpty ? nil : keys
     }
 
-    /// A standalone copy of the layer as it shows now, running animations applied (`presentation()`).
+    /// A standalone copy of the layer as it shows at the window clock's time (`presentation()`): every running
+    /// animation applied, whatever added it (`UIView.animate` and its spring and keyframe forms, a property
+    /// animator, running, paused or scrubbed, and Core Animation's animations added with ``add(_:forKey:)``).
+    /// Once the animations have ended it holds the model values.
+    ///
+    /// Differs from Core Animation: a new copy each call, never `nil` (Core Animation returns `nil` for a
+    /// layer that was never committed), holding the animated geometry and appearance (position, bounds,
+    /// transform, opacity, corner radius, background colour, shadow opacity); a shape layer's animated path
+    /// and stroke are drawn but not copied.
     open func presentation() -> Self? {
         let copy = Self.init()
         var shown = storage
-        var state = ViewPresentationState(storage: shown)
-        applyAnimations(to: &state, at: hostWindow?.clock ?? 0)
-        state.write(to: &shown)
+        presentationState(at: hostWindow?.clock ?? 0).write(to: &shown)
         copy.ownStorage = shown
         return copy
     }

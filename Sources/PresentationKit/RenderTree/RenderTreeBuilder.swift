@@ -58,12 +58,9 @@ struct RenderTreeBuilder {
         // releases every colour, string and layer in it, for each view of each tree.
         let animations = view.animations
         if !animations.isEmpty { animationActivity.note(animations, at: time) }
-        var state = animations.isEmpty ? ViewPresentationState(modelOf: view) : view.presentationState(at: time)
         let layer = view.storedLayerIfLoaded
-        if let layer, !layer.runningAnimations.isEmpty {
-            animationActivity.note(layer.runningAnimations, at: time)
-            layer.applyAnimations(to: &state, at: time)
-        }
+        if let layer, !layer.runningAnimations.isEmpty { animationActivity.note(layer.runningAnimations, at: time) }
+        let state = view.presentationState(at: time)
         guard !view.isHidden, state.alpha > 0.001,
             view.storage.isDoubleSided || !state.transform3D.showsBackFace
         else { return }
@@ -140,11 +137,8 @@ struct RenderTreeBuilder {
         forStandalone layer: Layer, parentTransform: AffineTransform, elevated: Bool, to nodes: inout [RenderNode]
     ) {
         let stored = layer.ownStorage
-        var state = ViewPresentationState(storage: stored)
-        if !layer.runningAnimations.isEmpty {
-            animationActivity.note(layer.runningAnimations, at: time)
-            layer.applyAnimations(to: &state, at: time)
-        }
+        if !layer.runningAnimations.isEmpty { animationActivity.note(layer.runningAnimations, at: time) }
+        let state = layer.presentationState(at: time)
         guard !stored.isHidden, state.alpha > 0.001, stored.isDoubleSided || !state.transform3D.showsBackFace
         else { return }
         let transform = View.transformToSuperview(

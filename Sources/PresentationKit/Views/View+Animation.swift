@@ -223,13 +223,19 @@ extension View {
         animations.removeAll { $0.hasEnded(at: time) }
     }
 
-    /// The geometry and appearance this view shows at clock time `time`.
+    /// The geometry and appearance this view shows at clock time `time`: its model values with its view
+    /// animations (animation blocks, keyframes, property animators) applied, then the Core Animation
+    /// animations added to its layer. What the render tree draws and `layer.presentation()` reports.
     func presentationState(at time: Double) -> ViewPresentationState {
         var state = ViewPresentationState(modelOf: self)
-        guard !animations.isEmpty else { return state }
-        for property in AnimatableProperty.allCases {
-            guard let value = presentationValue(property, at: time) else { continue }
-            state.apply(value, to: property)
+        if !animations.isEmpty {
+            for property in AnimatableProperty.allCases {
+                guard let value = presentationValue(property, at: time) else { continue }
+                state.apply(value, to: property)
+            }
+        }
+        if let layer = storedLayerIfLoaded, !layer.runningAnimations.isEmpty {
+            layer.applyAnimations(to: &state, at: time)
         }
         return state
     }

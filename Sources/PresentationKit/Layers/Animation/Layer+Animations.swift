@@ -97,6 +97,15 @@ extension Layer {
             sample, model: base, read: LayerAnimationValues.color, arithmetic: LayerAnimationValues.colors)
     }
 
+    /// The geometry and appearance the layer shows at `time`: a view's layer shows its view's (view and layer
+    /// animations applied), a standalone layer its own values with its animations applied.
+    func presentationState(at time: Double) -> ViewPresentationState {
+        if let view { return view.presentationState(at: time) }
+        var state = ViewPresentationState(storage: ownStorage)
+        if !runningAnimations.isEmpty { applyAnimations(to: &state, at: time) }
+        return state
+    }
+
     /// Applies the running animations of the geometry and appearance key paths to `state` at `time`.
     func applyAnimations(to state: inout ViewPresentationState, at time: Double) {
         let keyPaths = Set(runningAnimations.flatMap(\.animation.animatedKeyPaths))

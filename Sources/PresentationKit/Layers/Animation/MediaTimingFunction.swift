@@ -20,6 +20,13 @@ open class MediaTimingFunction: NSObject {
         }
     }
 
+    /// The function of a view animation's Bézier `curve` (linear for a spring, which has no Bézier).
+    convenience init(curve: TimingCurve) {
+        self.init(controlPoints: 0, 0, 1, 1)
+        if case .spring = curve { return }
+        self.curve = curve
+    }
+
     /// A Bézier with control points (c1x, c1y) and (c2x, c2y) (`init(controlPoints:_:_:_:)`).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         curve = .cubicBezier(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
