@@ -47,17 +47,20 @@ extension Window {
     /// The layout pass, as at the end of UIKit's run-loop turn: first `viewIsAppearing` for the controllers
     /// that began to appear and whose views are now in this window (their superviews have placed them; they
     /// have not laid out their own subviews yet), then every pending layout.
-    ///
-    /// Views that ask for layout again while they lay out are laid out again in the same pass, as UIKit's
-    /// layout does until the tree is clean; after ``layoutPassLimit`` passes the window gives up and reports
-    /// ``PresentationError/layoutNeverSettles(_:)`` (UIKit would lay them out again on every frame).
     func layOutWindow() {
         sendOwedIsAppearing()
+        layOutPendingViews()
+    }
+
+    /// Runs layout passes until no view asks for one, as the frames after a change would, before a picture is
+    /// taken; after ``layoutPassLimit`` passes it gives up and reports
+    /// ``PresentationError/layoutNeverSettles(_:)`` (UIKit would lay those views out again on every frame).
+    func settleLayout() {
         var passes = 0
-        repeat {
-            layOutPendingViews()
+        while hasPendingLayout && passes < Self.layoutPassLimit {
+            runLayoutPass()
             passes += 1
-        } while hasPendingLayout && passes < Self.layoutPassLimit
+        }
         if hasPendingLayout { reportUnsettledLayout() }
     }
 

@@ -18,8 +18,10 @@ extension Window {
     }
 
     /// The diagnostics that make a picture of this window untrustworthy: every ``PresentationError/Severity/error``
-    /// whose kind is not in `allowed`, after checking the controllers (see ``checkControllers()``).
+    /// whose kind is not in `allowed`, after letting the layout settle and checking the controllers (see
+    /// ``checkControllers()``).
     public func pictureProblems(allowing allowed: Set<PresentationError.Kind> = []) -> [PresentationError] {
+        settleLayout()
         checkControllers()
         var seen: [PresentationError] = []
         for error in diagnostics where error.severity == .error && !allowed.contains(error.kind) {

@@ -91,6 +91,11 @@ open class Window: View {
 
     open override var window: Window? { self }
 
+    /// Runs the window's layout pass now (`viewIsAppearing` owed, then every pending layout).
+    open override func layoutIfNeeded() {
+        runLayoutPass()
+    }
+
     /// The window's traits.
     open var traitCollection: TraitCollection { environment.traitCollection }
 

@@ -24,6 +24,12 @@ enum ArtifactHandOver {
         store.put(artifacts, under: SHA256.hex(snapshot))
     }
 
+    /// Whether a comparison has just left artifacts for the snapshot `snapshot` (it failed, and swift-snapshot-testing
+    /// is about to write it to the artifacts directory).
+    static func hasPending(forSnapshot snapshot: Data) -> Bool {
+        store.contains(SHA256.hex(snapshot))
+    }
+
     /// Takes the artifacts left for the failed snapshot file at `path`, if any.
     static func take(forFailedSnapshotAt path: String) -> [DifferenceArtifact] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
@@ -76,6 +82,11 @@ final class PendingArtifacts: @unchecked Sendable {
                 waiting.removeFirst(waiting.count - ArtifactHandOver.capacity)
             }
         }
+    }
+
+    /// Whether a set waits under `digest`.
+    func contains(_ digest: String) -> Bool {
+        lock.withLock { waiting.contains { $0.digest == digest } }
     }
 
     /// Removes and returns the set under `digest`.

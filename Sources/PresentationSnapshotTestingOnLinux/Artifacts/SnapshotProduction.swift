@@ -12,7 +12,14 @@ enum SnapshotProduction {
     @TaskLocal static var failures: ProductionFailures?
 
     /// The snapshot `body` makes, or nothing when it throws; `what` begins the failure message.
+    ///
+    /// On CI, outside this library's scope and with a record mode that would record a missing reference, nothing
+    /// is produced and the test fails with `RecordPolicy.refusalOutsideScope()`'s reason.
     static func attempt<Format>(_ what: String, _ body: () throws -> Format) -> Async<Format> {
+        if let refusal = RecordPolicy.refusalOutsideScope() {
+            report(refusal)
+            return Async { _ in }
+        }
         do {
             return Async(value: try body())
         } catch {

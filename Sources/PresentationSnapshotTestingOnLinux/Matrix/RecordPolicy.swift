@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
 
 /// When references may be written: swift-snapshot-testing's record modes, except that nothing is recorded
 /// automatically on continuous integration.
@@ -28,5 +28,29 @@ enum RecordPolicy {
     static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
+    }
+
+    /// Why a snapshot may not be taken here, on CI, outside this library's scope (no `.presentationSnapshots`
+    /// trait, no `withPresentationSnapshotTesting`): swift-snapshot-testing would record a missing reference
+    /// unless its own record mode is `.never`, so such an assertion fails until it runs in the scope or the mode
+    /// is set (`SNAPSHOT_TESTING_RECORD`, or a `.snapshots(record: .never)` trait). `nil` when it may.
+    static func refusalOutsideScope(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard PresentationScope.current == nil, isContinuousIntegration(environment),
+            environment["SNAPSHOT_TESTING_RECORD"] == nil
+        else { return nil }
+        let mode = SnapshotTestingConfiguration.current?.record ?? _record
+        guard mode != .never else { return nil }
+        let scope = "CI is set and this assertion runs outside the `.presentationSnapshots` trait and "
+        let why =
+            "`withPresentationSnapshotTesting`, where swift-snapshot-testing's record mode is `\(name(of: mode))`: "
+        let risk = "a missing reference would be recorded on CI and pass on the next run without review. "
+        let fix = "Add the trait (Swift Testing) or wrap `invokeTest()` in `withPresentationSnapshotTesting` (XCTest), "
+        return scope + why + risk + fix + "or set SNAPSHOT_TESTING_RECORD=never"
+    }
+
+    /// The name of a record mode, as `SNAPSHOT_TESTING_RECORD` spells it.
+    static func name(of mode: SnapshotTestingConfiguration.Record) -> String {
+        ["all", "failed", "missing", "never"].first { SnapshotTestingConfiguration.Record(rawValue: $0) == mode }
+            ?? "unknown"
     }
 }

@@ -8,9 +8,12 @@ extension Diffing where Value == SnapshotImage {
     /// the largest difference with both colours; a difference image (`difference.png`, see the README) is
     /// attached, and written next to the failed snapshot inside `withPresentationSnapshotTesting`.
     public static func pixels(tolerance: ImageTolerance = .exact) -> Diffing {
-        .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, actual in
-            Comparison.images(reference: reference, actual: actual, tolerance: tolerance)?
-                .reported(forSnapshot: actual.pngData)
-        }
+        .diff(
+            toData: { MissingReferenceHandOver.serialised($0.pngData, pathExtension: "png") },
+            fromData: SnapshotImage.init(pngData:),
+            diffV2: { reference, actual in
+                Comparison.images(reference: reference, actual: actual, tolerance: tolerance)?
+                    .reported(forSnapshot: actual.pngData)
+            })
     }
 }

@@ -23,7 +23,8 @@ extension Diffing where Value == String {
     /// Text stored as UTF-8, compared by `compare`.
     static func lines(_ compare: @escaping @Sendable (String, String) -> ComparisonFailure?) -> Diffing {
         .diff(
-            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+            toData: { MissingReferenceHandOver.serialised(Data($0.utf8), pathExtension: "txt") },
+            fromData: { String(decoding: $0, as: UTF8.self) },
             diffV2: { reference, actual in compare(reference, actual)?.reported(forSnapshot: Data(actual.utf8)) })
     }
 }

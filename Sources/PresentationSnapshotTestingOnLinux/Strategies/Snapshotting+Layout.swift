@@ -8,7 +8,9 @@ extension Snapshotting where Value == RenderTree, Format == String {
     /// points, the reviewable truth of a layout. References are `.txt` files; a mismatch names each view
     /// that moved, resized or changed before the line diff.
     public static var layout: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .layout) { $0.textDump() }
+        Snapshotting(pathExtension: "txt", diffing: .layout) { tree in
+            SnapshotProduction.attempt("the layout cannot be dumped") { tree.textDump() }
+        }
     }
 
     /// The layout as JSON (`RenderTree/jsonData()`, sorted keys), for tools that read every field.
@@ -44,7 +46,9 @@ extension Snapshotting where Value == Window, Format == String {
     /// presentation, re-adaptation, adaptive switch and status-bar owner change. References are `.txt`
     /// files compared line by line.
     public static var presentationDecisions: Snapshotting {
-        Snapshotting(pathExtension: "txt", diffing: .lines) { $0.presentationDecisionsDump() }
+        Snapshotting(pathExtension: "txt", diffing: .lines) { window in
+            SnapshotProduction.attempt("the decisions cannot be dumped") { window.presentationDecisionsDump() }
+        }
     }
 }
 
@@ -53,7 +57,9 @@ extension Snapshotting where Value == [TraceEntry], Format == String {
     /// presentation — one per line as `Window/callbackTraceDump()` writes them.
     public static var callbackTrace: Snapshotting {
         Snapshotting(pathExtension: "txt", diffing: .callbackTrace) { entries in
-            entries.map(\.description).joined(separator: "\n") + "\n"
+            SnapshotProduction.attempt("the trace cannot be written") {
+                entries.map(\.description).joined(separator: "\n") + "\n"
+            }
         }
     }
 }
