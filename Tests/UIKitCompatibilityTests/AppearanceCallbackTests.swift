@@ -240,6 +240,26 @@
             #expect(log.entries.contains("Detail viewDidAppear +moving"))
         }
 
+        @Test func aSplitViewThatCollapsesHidesItsPrimaryColumnAndShowsItAgainWhenItExpands() throws {
+            // Collapsing to one column takes the primary's view out of the window; expanding puts it back.
+            let window = try UIWindow(
+                device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
+            let primary = probe("Primary")
+            let secondary = probe("Secondary")
+            let split = UISplitViewController()
+            split.viewControllers = [primary, secondary]
+            window.rootViewController = split
+            window.runUntilIdle()
+            log.entries = []
+            try window.rotate(to: .portrait)
+            window.runUntilIdle()
+            #expect(log.entries == ["Primary viewWillDisappear", "Primary viewDidDisappear"])
+            log.entries = []
+            try window.rotate(to: .landscape)
+            window.runUntilIdle()
+            #expect(log.entries == ["Primary viewWillAppear", "Primary viewIsAppearing", "Primary viewDidAppear"])
+        }
+
         // MARK: - Custom containment
 
         @Test func aChildAddedWhileTheParentIsOnScreenAppearsAsItsViewEntersTheWindow() {

@@ -13,7 +13,14 @@ open class CollectionViewCell: CollectionReusableView {
     private var configuredBackgroundView: View?
     /// The corners the background rounds whatever its configuration says (an inset-grouped list's ends).
     package var backgroundRoundedCorners: (corners: CornerMask, radius: CGFloat)? {
-        didSet { setNeedsLayout() }
+        didSet {
+            // Only a change asks for layout: a list cell sets this in every `layoutSubviews`, and asking each
+            // time made its layout never settle.
+            let unchanged =
+                oldValue?.corners == backgroundRoundedCorners?.corners
+                && oldValue?.radius == backgroundRoundedCorners?.radius
+            if !unchanged { setNeedsLayout() }
+        }
     }
 
     /// A view behind the content (default `nil`); it fills the cell.
