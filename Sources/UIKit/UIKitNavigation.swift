@@ -15,3 +15,9 @@ public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UIBarPosition = BarPosition
 /// `UIBarMetrics`: `BarMetrics`.
 public typealias UIBarMetrics = BarMetrics
+/// `UIPageViewController`: `PageViewController`.
+public typealias UIPageViewController = PageViewController
+/// `UIPageViewControllerDataSource`: `PageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+/// `UIPageViewControllerDelegate`: `PageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate

@@ -260,6 +260,35 @@
             #expect(log.entries == ["Primary viewWillAppear", "Primary viewIsAppearing", "Primary viewDidAppear"])
         }
 
+        // MARK: - Page view controller
+
+        @Test(arguments: [UIPageViewController.TransitionStyle.scroll, .pageCurl])
+        func aPageTurnCallsThePagesInTheStylesOrder(style: UIPageViewController.TransitionStyle) {
+            let first = probe("First")
+            let pages = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal)
+            pages.setViewControllers([first], direction: .forward, animated: false)
+            let start = entries { window.rootViewController = pages }
+            #expect(start == ["First viewWillAppear", "First viewIsAppearing", "First viewDidAppear"])
+            #expect(first.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852), "the page fills the controller")
+            let second = probe("Second")
+            var completed: Bool?
+            let turn = entries {
+                pages.setViewControllers([second], direction: .forward, animated: true) { completed = $0 }
+            }
+            let ends =
+                style == .scroll
+                ? ["Second viewDidAppear +moving", "First viewDidDisappear +moving"]
+                : ["First viewDidDisappear +moving", "Second viewDidAppear +moving"]
+            #expect(
+                turn == [
+                    "Second viewWillAppear +moving", "First viewWillDisappear +moving",
+                    "Second viewIsAppearing +moving",
+                ] + ends)
+            #expect(completed == true)
+            #expect(pages.viewControllers == [second] && first.parent == nil && second.parent === pages)
+            #expect(pages.spineLocation == (style == .scroll ? .none : .min))
+        }
+
         // MARK: - Custom containment
 
         @Test func aChildAddedWhileTheParentIsOnScreenAppearsAsItsViewEntersTheWindow() {
