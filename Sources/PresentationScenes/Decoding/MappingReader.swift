@@ -61,7 +61,7 @@ package struct MappingReader {
     package func documentHeader(recordingIn problems: inout SceneProblems) -> (name: String?, summary: String?) {
         _ = optional("$schema", recordingIn: &problems) { reader throws(SceneError) in try reader.string() }
         let name = optional("name", recordingIn: &problems) { reader throws(SceneError) in
-            try reader.nonEmptyString()
+            try reader.fileName()
         }
         let summary = optional("description", recordingIn: &problems) { reader throws(SceneError) in
             try reader.string(maximumLength: SceneLimits.maximumDescriptionLength)

@@ -128,6 +128,35 @@ package struct NodeReader {
         return value
     }
 
+    /// The node as a name that output files are named after (a scene's or figure's `name`): a non-empty
+    /// string that is not `.` or `..` and holds no `/`, no `\\` and no control character, so that no output
+    /// path built from it can leave its folder (issue 34). The error names the rule and the offending character,
+    /// escaped.
+    package func fileName() throws(SceneError) -> String {
+        let value = try nonEmptyString()
+        if value == "." || value == ".." {
+            throw error("must be a file name, not '\(value)': output files are named after it")
+        }
+        if let character = value.unicodeScalars.first(where: Self.isForbiddenInFileNames) {
+            throw error(
+                "must be a file name: it holds \(Self.escaped(character)); output files are named after it, so it "
+                    + "cannot hold '/', '\\' or control characters")
+        }
+        return value
+    }
+
+    /// Whether `scalar` may not appear in a name output files are named after.
+    private static func isForbiddenInFileNames(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
+    }
+
+    /// `'/'` for a printable character, `U+001B` for a control character.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        guard scalar.properties.generalCategory == .control else { return "'\(scalar)'" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// The node as a boolean.
     package func bool() throws(SceneError) -> Bool {
         guard case .scalar = node, tagName == .bool, let value = node.bool else {

@@ -21,7 +21,7 @@ enum AllowedDiagnostics {
 /// Runs `operation` with the error-level diagnostics of `kinds` allowed: a snapshot of a window that holds one of
 /// them is taken and compared as usual instead of failing.
 ///
-/// By default a presentation snapshot fails when its window holds an error-level ``PresentationError`` (a
+/// By default a presentation snapshot fails when its window holds an error-level `PresentationError` (a
 /// presentation UIKit refused, an exception UIKit would raise, a transition that never ends, layout that never
 /// settles): the picture is then not what the code asked for, and recording it would keep a wrong reference.
 /// A test about exactly that situation names it:
@@ -32,7 +32,7 @@ enum AllowedDiagnostics {
 /// }
 /// ```
 ///
-/// Warnings (``PresentationError/Severity/warning``) never fail a snapshot; they are printed when they happen.
+/// Warnings (`PresentationError.Severity.warning`) never fail a snapshot; they are printed when they happen.
 /// This function exists on Linux only: wrap the call in `#if os(Linux)` in a test file shared with iOS.
 public func withAllowedPresentationDiagnostics<Result>(
     _ kinds: Set<PresentationError.Kind>, operation: () throws -> Result
