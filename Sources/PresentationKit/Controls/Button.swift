@@ -53,9 +53,9 @@ open class Button: Control {
     /// A closure that restyles a button for its state, as UIKit's `UIButton.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (Button) -> Void
 
-    /// Runs in every configuration update, after ``updateConfiguration()``: when ``state`` changes (highlighted,
-    /// selected, disabled) and after ``setNeedsUpdateConfiguration()``, in the next layout pass. Setting it asks
-    /// for an update, so it runs before the button is first shown.
+    /// Runs in every configuration update, after ``updateConfiguration()``: when ``Control/state`` changes
+    /// (highlighted, selected, disabled) and after ``setNeedsUpdateConfiguration()``, in the next layout pass.
+    /// Setting it asks for an update, so it runs before the button is first shown.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }

@@ -2,7 +2,7 @@ import PresentationKit
 import Testing
 
 /// The kinds of error-level diagnostics a test allows in the windows it snapshots (see
-/// ``withAllowedPresentationDiagnostics(_:operation:)``).
+/// `withAllowedPresentationDiagnostics(_:operation:)`).
 enum AllowedDiagnostics {
     @TaskLocal static var kinds: Set<PresentationError.Kind> = []
 
@@ -40,14 +40,14 @@ public func withAllowedPresentationDiagnostics<Result>(
     try AllowedDiagnostics.$kinds.withValue(AllowedDiagnostics.kinds.union(kinds), operation: operation)
 }
 
-/// The asynchronous form of ``withAllowedPresentationDiagnostics(_:operation:)``.
+/// The asynchronous form of `withAllowedPresentationDiagnostics(_:operation:)`.
 public func withAllowedPresentationDiagnostics<Result>(
     _ kinds: Set<PresentationError.Kind>, operation: () async throws -> Result
 ) async rethrows -> Result {
     try await AllowedDiagnostics.$kinds.withValue(AllowedDiagnostics.kinds.union(kinds), operation: operation)
 }
 
-/// The Swift Testing form of ``withAllowedPresentationDiagnostics(_:operation:)`` for a whole test or suite:
+/// The Swift Testing form of `withAllowedPresentationDiagnostics(_:operation:)` for a whole test or suite:
 /// `@Test(.allowingPresentationDiagnostics(.alreadyPresenting))`.
 public struct AllowedPresentationDiagnosticsTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test in a suite.
