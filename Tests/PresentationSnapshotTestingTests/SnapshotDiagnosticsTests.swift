@@ -66,6 +66,22 @@ import UIKit
         #expect(window.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
+    @Test func aControllerToldToDisappearWhileOnScreenIsNotReportedAsNeverAppeared() throws {
+        // A transition library (BubbleTransition, KYDrawerController) sends the covered root
+        // beginAppearanceTransition(false) / endAppearanceTransition() while its view stays on screen: it did
+        // appear, so only a controller that never received viewWillAppear is reported.
+        let window = try UIWindow(device: "iphone-15-pro", orientation: .portrait, era: .ios18, appearance: .light)
+        let root = UIViewController()
+        window.rootViewController = root
+        root.beginAppearanceTransition(false, animated: false)
+        root.endAppearanceTransition()
+        let stray = UIViewController(title: "Stray")
+        root.view.addSubview(stray.view)  // no addChild: never appears, in UIKit too
+        window.checkControllers()
+        let neverAppeared = window.diagnostics.filter { $0.kind == .controllerNeverAppeared }
+        #expect(neverAppeared == [.controllerNeverAppeared(stray.description)])
+    }
+
     @Test func aLayoutThatNeverSettlesIsAnError() throws {
         final class Restless: UIView {
             override func layoutSubviews() {

@@ -23,6 +23,9 @@ struct AppearanceCycle {
     var animated = false
     /// Whether `viewIsAppearing` was sent in the running appearance.
     var sentIsAppearing = false
+    /// Whether the controller ever began to appear (a controller told to disappear while its view stays on
+    /// screen has, one that was never forwarded its appearance has not).
+    var everBeganToAppear = false
     /// Whether the running transition was begun because the root view entered or left a window, and so ends
     /// when the move is over.
     var drivenByWindowMove = false
@@ -59,7 +62,10 @@ extension ViewController {
         if let window { handOverDiagnostics(to: window) }
         window?.trace(self, appearing ? "viewWillAppear" : "viewWillDisappear")
         if appearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        if appearing { window?.awaitIsAppearing(of: self) }
+        if appearing {
+            appearanceCycle.everBeganToAppear = true
+            window?.awaitIsAppearing(of: self)
+        }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren where child.appearanceCycle.state == resting.opposite {
             child.beginAppearance(appearing, animated: animated, in: window)

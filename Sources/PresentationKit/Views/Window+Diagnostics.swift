@@ -45,7 +45,7 @@ extension Window {
             if let parent = controller.parent, controller.awaitsDidMove {
                 problems.append(.childNeverToldItMoved(child: controller.description, parent: parent.description))
             }
-            if controller.appearanceCycle.state == .disappeared {
+            if !controller.appearanceCycle.everBeganToAppear {
                 problems.append(.controllerNeverAppeared(controller.description))
             }
         }
