@@ -51,13 +51,17 @@ public enum Comparison {
         }
     }
 
-    /// What changed in the layout between the two images, after a blank line; empty when either lacks one.
+    /// What changed in the layout between the two images, after a blank line, then the warnings the window
+    /// logged while the snapshot was taken (see ``LoggedDiagnostics``); empty when either image lacks a layout.
     private static func layoutAccount(reference: String?, actual: String?) -> String {
         guard let reference, let actual else { return "" }
-        guard reference != actual else {
-            return "\n\nThe layout is the same as the reference's: only the drawing differs."
-        }
-        return "\n\n" + LayoutDifference.summary(reference: reference, actual: actual)
+        let (referenceLayout, _) = LoggedDiagnostics.split(reference)
+        let (actualLayout, logged) = LoggedDiagnostics.split(actual)
+        let layout =
+            referenceLayout == actualLayout
+            ? "\n\nThe layout is the same as the reference's: only the drawing differs."
+            : "\n\n" + LayoutDifference.summary(reference: referenceLayout, actual: actualLayout)
+        return layout + LoggedDiagnostics.account(logged)
     }
 
     /// Layout text dumps, line by line, after an account of each view that moved, resized or changed.

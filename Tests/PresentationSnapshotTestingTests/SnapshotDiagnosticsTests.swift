@@ -82,6 +82,31 @@ import UIKit
         #expect(neverAppeared == [.controllerNeverAppeared(stray.description)])
     }
 
+    @Test func aFailingSnapshotNamesTheWarningsItsWindowLogged() throws {
+        // A child added without didMove(toParent:) is a warning: it never fails a snapshot, but when the picture
+        // differs the message says what the window logged, as UIKit's console would have shown it.
+        final class HalfContained: UIViewController {
+            var tint = UIColor.systemBlue
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let child = UIViewController(title: "Child")
+                addChild(child)
+                child.view.frame = CGRect(x: 0, y: 200, width: 393, height: 200)
+                child.view.backgroundColor = tint
+                view.addSubview(child.view)
+            }
+        }
+        let sandbox = try SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(HalfContained(), as: .image(on: .iPhone15Pro), record: .all)
+        let changed = HalfContained()
+        changed.tint = .systemRed
+        let message = try #require(sandbox.verify(changed, as: .image(on: .iPhone15Pro)))
+        #expect(message.contains("The image differs from the reference."))
+        #expect(message.contains("The window logged what UIKit would print"))
+        #expect(message.contains("- warning: <ViewController: Child> was added to <HalfContained> with addChild(_:)"))
+    }
+
     @Test func aLayoutThatNeverSettlesIsAnError() throws {
         final class Restless: UIView {
             override func layoutSubviews() {

@@ -188,6 +188,9 @@ extension PresentationError {
         }
     }
 
-    /// `warning: …` or `error: …`, as the window prints it.
-    public var logLine: String { "\(severity): \(description)" }
+    /// `warning: …` or `error: …` on one line, as the window prints it (line breaks in the text, as in Auto
+    /// Layout's conflict report, become ` | `).
+    public var logLine: String {
+        "\(severity): " + description.split(whereSeparator: \.isNewline).joined(separator: " | ")
+    }
 }

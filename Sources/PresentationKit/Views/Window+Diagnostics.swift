@@ -9,12 +9,19 @@ extension Window {
         if isNew && printsDiagnostics { print(error) }
     }
 
-    /// `PresentationKit[<configuration>] error: …` on standard error, one line (the text's own line breaks, as
-    /// in Auto Layout's conflict report, are kept inside it as ` | `).
+    /// `PresentationKit[<configuration>] error: …` on standard error, one line.
     private func print(_ error: PresentationError) {
-        let line = "PresentationKit[\(environment.variantName)] \(error.logLine)"
-            .split(whereSeparator: \.isNewline).joined(separator: " | ")
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let line = "PresentationKit[\(environment.variantName)] \(error.logLine)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The one-line text of each distinct warning, in the order they happened.
+    public var loggedWarnings: [String] {
+        var lines: [String] = []
+        for error in diagnostics where error.severity == .warning && !lines.contains(error.logLine) {
+            lines.append(error.logLine)
+        }
+        return lines
     }
 
     /// The diagnostics that make a picture of this window untrustworthy: every ``PresentationError/Severity/error``

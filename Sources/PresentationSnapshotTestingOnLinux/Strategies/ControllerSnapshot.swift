@@ -1,4 +1,5 @@
 import CairoGraphics
+import PresentationComparison
 import PresentationKit
 import PresentationRendering
 
@@ -24,7 +25,8 @@ struct ControllerSnapshot {
         let scale = traits.displayScale > 0 ? traits.displayScale : nil
         let tree = window.renderTree()
         return .imageAndLayout(
-            try PresentationRenderer().renderImage(tree, options: RenderOptions(scale: scale)), layout: tree.textDump())
+            try PresentationRenderer().renderImage(tree, options: RenderOptions(scale: scale)),
+            layout: LoggedDiagnostics.appending(window.loggedWarnings, to: tree.textDump()))
     }
 
     /// Dismisses what the controller presented while appearing and takes it out of the window, so that
