@@ -1,3 +1,5 @@
+import PresentationKit
+
 /// A problem with a scene file: located at the line and column where it occurs and named by the path of
 /// the field that holds it, or, for a problem with the file as a whole or with a command-line override,
 /// without a position.
@@ -74,10 +76,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         return (listed + [count]).joined(separator: "\n")
     }
 
-    /// This problem alone on one line, in the form compilers use.
+    /// This problem alone on one line, in the form compilers use; characters that do not print (in the file's
+    /// values the message quotes, or in the file's name) are shown escaped, so no value can break the line or
+    /// forge another.
     private var locatedLine: String {
         let position = line.map { line in ":\(line):\(column ?? 1)" } ?? ""
         let field = path.map { "\($0): " } ?? ""
-        return "\(file)\(position): \(field)\(message)"
+        return OneLineText.escaping("\(file)\(position): \(field)\(message)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationKit
 import PresentationScenes
 import Testing
 
@@ -36,5 +37,38 @@ import Testing
     func ordinaryNamesStayValid(name: String) throws {
         let scene = try SceneDecoder.decode(yaml: sceneText(name: name), file: "ok.yaml")
         #expect(scene.name == name)
+    }
+}
+
+/// Every value a message quotes is shown escaped, so one problem is one line and no value can forge a located
+/// error line or recolour the terminal (issue 34: a style `"bo\e[31mgus\r\nFAKE.yaml:1:1: injected line"` made
+/// `layout` print a second, forged line).
+@Suite struct EscapedEchoTests {
+    @Test func aValueCannotForgeASecondErrorLine() throws {
+        let text = """
+            device: iphone-15-pro
+            root:
+              navigation:
+                title: Root
+            actions:
+              - present:
+                  id: sheet
+                  style: "bo\\e[31mgus\\r\\nFAKE.yaml:1:1: injected line"
+                  content: { navigation: { title: Sheet } }
+            """
+        let error = #expect(throws: SceneError.self) {
+            _ = try SceneDecoder.decode(yaml: text, file: "forge.yaml")
+        }
+        let description = error?.description ?? ""
+        #expect(description.hasPrefix("forge.yaml:"), "\(description)")
+        #expect(!description.contains("\n") && !description.contains("\r") && !description.contains("\u{1B}"))
+        #expect(description.contains("bo\\u{1B}[31mgus\\r\\nFAKE.yaml:1:1: injected line"))
+    }
+
+    @Test func aControllersTitleCannotBreakAPrintedDiagnostic() {
+        let error = PresentationError.noSegue(identifier: "x\u{1B}[2K\rok", controller: "<ViewController: a\u{202E}b>")
+        #expect(
+            !error.logLine.contains("\u{1B}") && !error.logLine.contains("\r") && !error.logLine.contains("\u{202E}"))
+        #expect(error.logLine.contains("x\\u{1B}[2K\\rok") && error.logLine.contains("a\\u{202E}b"))
     }
 }

@@ -188,9 +188,11 @@ extension PresentationError {
         }
     }
 
-    /// `warning: …` or `error: …` on one line, as the window prints it (line breaks in the text, as in Auto
-    /// Layout's conflict report, become ` | `).
+    /// `warning: …` or `error: …` on one line, as the window prints it: line breaks in the text, as in Auto
+    /// Layout's conflict report, become ` | `, and other characters that do not print (in a controller's title,
+    /// say) are shown escaped.
     public var logLine: String {
-        "\(severity): " + description.split(whereSeparator: \.isNewline).joined(separator: " | ")
+        let lines = description.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        return "\(severity): " + OneLineText.escaping(lines.joined(separator: " | "))
     }
 }
