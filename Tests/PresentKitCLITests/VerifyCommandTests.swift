@@ -94,6 +94,23 @@ import Testing
         #expect(fifo.standardOutput.contains("cannot be read: it is not a regular file"), "\(fifo.standardOutput)")
     }
 
+    /// Issue 34: a 10 MB layout reference took 1.7 GB to compare; a reference larger than its kind allows is
+    /// refused by its size before it is read.
+    @Test func anOversizedLayoutReferenceIsRefusedUnread() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        let txt = workspace.references.appendingPathComponent("stacked-sheets.txt")
+        try Data(repeating: UInt8(ascii: "x"), count: (1 << 20) + 1).write(to: txt)
+        let result = try workspace.verify(["--format", "json"])
+        #expect(result.status == 4, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"layout\" : \"differs\""), "\(result.standardOutput)")
+        let report = try String(
+            contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(report.contains("cannot be read: it is too large: 1048577 bytes, at most 1048576"))
+    }
+
     @Test func aPassedCheckIsNotRepeatedUntilAnInputChanges() throws {
         let workspace = try VerifyWorkspace()
         defer { workspace.remove() }
