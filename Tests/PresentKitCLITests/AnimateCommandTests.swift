@@ -104,6 +104,16 @@ import Testing
             "--action", "0", "--from", "0.5", "--to", "0.2",
         ])
         #expect(window.status == 64 && window.standardError.contains("time window"), "\(window.standardError)")
+        // Issue 34: values that passed validation and failed later, or ran unbounded.
+        for (option, value, rule) in [
+            ("--from", "1e308", "--from must be a number of seconds in 0…60"),
+            ("--from", "100", "--from must be a number of seconds in 0…60"),
+            ("--to", "nan", "--to must be a number of seconds in 0…60"),
+            ("--jobs", "9223372036854775807", "--jobs must be in 1…256"),
+        ] {
+            let bad = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", option, value])
+            #expect(bad.status == 64 && bad.standardError.contains(rule), "\(option) \(value): \(bad.standardError)")
+        }
         let missing = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/nope.yaml"])
         #expect(missing.status == 3 && missing.standardError.contains("nope.yaml"))
         // A scene with nothing to animate is the scene's problem (3), not the command line's (64).

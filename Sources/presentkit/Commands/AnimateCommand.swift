@@ -29,10 +29,10 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: "The index (from 0) of the action to animate.")
     var action: Int?
 
-    @Option(help: "Start this many seconds after the action starts.")
+    @Option(help: "Start this many seconds after the action starts, 0…60.")
     var from: Double = 0
 
-    @Option(help: "Stop this many seconds after the action starts (default: when everything has settled).")
+    @Option(help: "Stop this many seconds after the action starts, 0…60 (default: when everything has settled).")
     var to: Double?
 
     @Option(help: "What to write.")
@@ -57,12 +57,27 @@ struct AnimateCommand: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        try JobsOption.validate(jobs)
+        try validateTimeRange()
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number in 0<…≤8")
         }
         guard RenderOptions.pngCompressionLevels.contains(compression) else {
             throw ValidationError("--compression must be in 0…12")
+        }
+    }
+
+    /// The longest stretch of virtual time `--from` and `--to` may name: a presentation lasts under a second and
+    /// the longest scene animation a few, so 60 s leaves room while keeping the frame count bounded (issue 34:
+    /// `--from 1e308` failed inside the encoder and `--from 100` was accepted).
+    static let maximumSeconds = 60.0
+
+    private func validateTimeRange() throws {
+        guard from.isFinite, (0...Self.maximumSeconds).contains(from) else {
+            throw ValidationError("--from must be a number of seconds in 0…\(Int(Self.maximumSeconds))")
+        }
+        if let to, !(to.isFinite && (0...Self.maximumSeconds).contains(to)) {
+            throw ValidationError("--to must be a number of seconds in 0…\(Int(Self.maximumSeconds))")
         }
     }
 

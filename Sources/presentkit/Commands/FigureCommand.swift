@@ -45,7 +45,7 @@ struct FigureCommand: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        try JobsOption.validate(jobs)
         guard scale.isFinite, FigureRenderer.scales.contains(scale) else {
             throw ValidationError(
                 "--scale must be a number in \(FigureRenderer.scales.lowerBound)…\(FigureRenderer.scales.upperBound)")

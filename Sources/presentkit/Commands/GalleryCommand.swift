@@ -64,7 +64,7 @@ struct GalleryCommand: AsyncParsableCommand {
     var shard: String?
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        try JobsOption.validate(jobs)
         if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
             throw ValidationError("--scale must be a number in 0<…≤4")
         }
