@@ -46,12 +46,28 @@ extension Button {
         }
 
         let style: Style
-        /// The title; `nil` for none.
-        public var title: String?
-        /// A second, smaller line under the title; `nil` for none.
-        public var subtitle: String?
+        /// The title's characters: the plain text of ``attributedTitle``; `nil` for none. Setting it replaces
+        /// ``attributedTitle`` with the text alone, as in UIKit, where the two always hold the same text.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with its attributes; `nil` for none. A font (`.font`) or foreground colour
+        /// (`.foregroundColor`) on a run wins over the button size's font and ``baseForegroundColor`` there.
+        public var attributedTitle: AttributedString?
+        /// A second, smaller line under the title: the plain text of ``attributedSubtitle``; `nil` for none.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The subtitle with its attributes, read as ``attributedTitle``'s; `nil` for none.
+        public var attributedSubtitle: AttributedString?
         /// The image, on the ``imagePlacement`` side of the title; `nil` for none.
         public var image: Image?
+        /// Whether a spinning activity indicator stands in the image's place, in the foreground colour (default
+        /// `false`). The image is hidden meanwhile, and the indicator is placed by ``imagePlacement`` as an image
+        /// is.
+        public var showsActivityIndicator = false
         /// The side of the title and subtitle the image goes on (default `.leading`); a value of more than one
         /// edge places it as `.leading`.
         public var imagePlacement = DirectionalRectEdge.leading
