@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresentationKit
 
-@Suite("Button configurations: activity indicator and attributed titles")
+@Suite("Button configurations: activity indicator, attributed titles and background")
 struct ButtonContentTests {
     private func labelSize(_ text: String, _ font: Font) -> Size {
         Size(width: font.width(of: text).rounded(.up), height: font.lineHeight.rounded(.up))
@@ -100,5 +100,47 @@ struct ButtonContentTests {
         let shown = try #require(label.attributedText)
         #expect(shown.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == .systemRed)
         #expect(shown.attribute(.font, at: 0, effectiveRange: nil) as? Font == .boldSystemFont(ofSize: 30))
+    }
+
+    // Apple's documentation of UIButton.Configuration.CornerStyle.fixed: the button uses the background
+    // configuration's corner radius as it is.
+    @Test("The fixed corner style takes the background's corner radius")
+    func fixedCornerStyleUsesBackgroundRadius() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Pay"
+        configuration.cornerStyle = .fixed
+        configuration.background.cornerRadius = 14
+        let button = Button(configuration: configuration)
+        button.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+        button.layoutIfNeeded()
+        #expect(button.layer.cornerRadius == 14)
+    }
+
+    // Apple's documentation of UIButton.Configuration.background: the button derives its background appearance
+    // from it; sarunw.com, "How to make a custom button style with UIButton.Configuration in iOS 15", outlines a
+    // button with the background's strokeColor and strokeWidth.
+    @Test("The background's colour fills the button and its stroke outlines it")
+    func backgroundColorAndStroke() {
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Outline"
+        configuration.background.backgroundColor = .systemYellow
+        configuration.background.strokeColor = .systemRed
+        configuration.background.strokeWidth = 2
+        let button = Button(configuration: configuration)
+        #expect(button.backgroundColor == .systemYellow)
+        #expect(button.border == Border(width: 2, color: .systemRed))
+        button.configuration = .filled()
+        #expect(button.border == nil, "a configuration without a stroke removes the outline")
+        #expect(button.backgroundColor == .systemBlue)
+    }
+
+    // Apple's documentation of bordered(), borderedTinted() and borderedProminent(): each "provides an alternative
+    // name for" gray(), tinted() and filled().
+    @Test("The bordered styles are the gray, tinted and filled ones")
+    func borderedStylesAreOtherNames() {
+        #expect(Button.Configuration.bordered() == .gray())
+        #expect(Button.Configuration.borderedTinted() == .tinted())
+        #expect(Button.Configuration.borderedProminent() == .filled())
+        #expect(Button(configuration: .borderedProminent()).border == nil, "filled, not outlined")
     }
 }

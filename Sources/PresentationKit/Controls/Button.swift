@@ -83,6 +83,8 @@ open class Button: Control {
     /// The spinner shown in the image's place, made the first time a configuration asks for it (private in
     /// UIKit too).
     private var activityIndicator: ActivityIndicatorView?
+    /// Whether the border is a configuration's background stroke.
+    private var strokesBackground = false
 
     /// A custom button with a frame: UIKit's designated initialiser, which subclasses override.
     public override init(frame: Rect) {
@@ -397,12 +399,14 @@ open class Button: Control {
             setImage(shown.image, tint: foreground, on: imageView)
             storedBackgroundColor = shown.backgroundColor(tint: tint)
             cornerRadius = shown.cornerRadius(height: bounds.height)
+            showBackgroundStroke(shown.backgroundStroke)
             showActivityIndicator(shown.showsActivityIndicator, color: foreground)
         } else {
             let title = title(for: state).map { AttributedString($0) }
             show(title, in: titleLabel, font: titleLabel.font, color: currentTitleColor)
             show(nil, in: subtitleLabel, font: subtitleLabel.font, color: tint)
             setImage(image(for: state), tint: buttonType == .close ? .systemGray : nil, on: imageView)
+            showBackgroundStroke(nil)
             showActivityIndicator(false, color: tint)
         }
         imageView.isHidden = imageView.image == nil || activityIndicator?.isAnimating == true
@@ -423,6 +427,14 @@ open class Button: Control {
         insertSubview(view, at: 0)
         backgroundImageView = view
         return view
+    }
+
+    /// Outlines the button with a configuration's background `stroke`; a border that other code set stays while
+    /// no configuration has a stroke.
+    private func showBackgroundStroke(_ stroke: Border?) {
+        guard stroke != nil || strokesBackground else { return }
+        if border != stroke { border = stroke }
+        strokesBackground = stroke != nil
     }
 
     /// Starts the spinner in `color` or stops it (which hides it), making it the first time it is asked for.
