@@ -21,3 +21,11 @@ public typealias NSMutableParagraphStyle = MutableParagraphStyle
 public typealias NSStringDrawingOptions = StringDrawingOptions
 /// `NSStringDrawingContext`: `StringDrawingContext`.
 public typealias NSStringDrawingContext = StringDrawingContext
+
+extension AttributeScopes {
+    /// `AttributeScopes.UIKitAttributes`: `PresentationKitAttributes`, a run's font and foreground colour.
+    public typealias UIKitAttributes = PresentationKitAttributes
+
+    /// UIKit's attributes, for key paths such as `\.uiKit.font`.
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}

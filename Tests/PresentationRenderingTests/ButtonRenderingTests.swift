@@ -72,4 +72,36 @@ import Testing
         let white = rendered.pixels(in: button.frame.insetBy(dx: 12, dy: 7)).filter { $0.luminance > 245 }
         #expect(white.count > 30, "white title ink: \(white.count) px")
     }
+
+    /// A filled "Sending" button whose configuration shows the activity indicator: white spokes on the tint where
+    /// the image would be (Apple's documentation of showsActivityIndicator), the star not drawn. With
+    /// `BUTTON_RENDERING_OUTPUT` set to a folder, the picture is written there to be looked at.
+    @Test func activityIndicatorDrawsWhiteSpokesInTheImagesPlace() throws {
+        let window = try Window(device: "iphone-15-pro")
+        let controller = ViewController()
+        window.rootViewController = controller
+        controller.view.backgroundColor = .white
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Sending"
+        configuration.image = Image(systemName: "star.fill")
+        configuration.imagePadding = 8
+        configuration.showsActivityIndicator = true
+        let button = Button(configuration: configuration)
+        button.sizeToFit()
+        button.frame.origin = Point(x: 24, y: 80)
+        controller.view.addSubview(button)
+        window.runUntilIdle()
+        let tree = window.renderTree()
+        if let folder = ProcessInfo.processInfo.environment["BUTTON_RENDERING_OUTPUT"] {
+            try PresentationRenderer().write(tree, to: folder + "/activity-indicator-button.png")
+        }
+        let rendered = try RenderedImage(tree)
+        // The 20-pt spinner sits in the 12-pt leading inset's right, centred across the height.
+        let spinner = Rect(x: button.frame.minX + 12, y: button.frame.midY - 10, width: 20, height: 20)
+        let light = rendered.pixels(in: spinner).filter { $0.luminance > 200 }
+        #expect(light.count > 20, "white spokes: \(light.count) px")
+        let blue = Color.systemBlue.light
+        let centre = rendered.pixel(x: spinner.midX, y: spinner.midY)
+        #expect(abs(Double(centre.blue) - blue.blue * 255) < 3, "the hub is empty: the tint shows through")
+    }
 }

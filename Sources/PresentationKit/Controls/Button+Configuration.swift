@@ -9,16 +9,19 @@ extension Button {
     /// (``Button/setTitle(_:for:)``, ``Button/setImage(_:for:)``, ``Button/setTitleColor(_:for:)``) in place
     /// of the configuration's; the configuration value itself is not changed.
     ///
-    /// Differs from UIKit: no attributed titles, background configurations or activity indicator;
-    /// ``imagePlacement`` and ``titleAlignment`` take leading as left (right-to-left layouts are not mirrored);
-    /// ``updated(for:)`` returns the configuration unchanged, so a highlighted or
-    /// disabled button is not restyled (a ``Button/configurationUpdateHandler`` can restyle it).
-    public struct Configuration: Hashable, Sendable {
+    /// Differs from UIKit: attributed titles carry their fonts and foreground colours only (see
+    /// `AttributeScopes.PresentationKitAttributes`), and there are no text, colour or background transformers;
+    /// of ``background`` only the colour, stroke and corner radius are drawn; the activity indicator is the
+    /// 20-pt medium spinner at every button size; ``imagePlacement`` and ``titleAlignment`` take leading as left
+    /// (right-to-left layouts are not mirrored); ``updated(for:)`` returns the configuration unchanged, so a
+    /// highlighted or disabled button is not restyled (a ``Button/configurationUpdateHandler`` can restyle it).
+    /// The value is not `Sendable`: its background can hold a view (UIKit's is bound to the main actor).
+    public struct Configuration: Hashable {
         /// The shape of the background's corners, as UIKit's `UIButton.Configuration.CornerStyle`.
         public enum CornerStyle: Int, Hashable, Sendable {
             /// By the button size: the small, medium or large radius.
             case dynamic = -1
-            /// The radius in `background` (`background.cornerRadius`; 0 here).
+            /// The radius of ``Configuration/background``, its `cornerRadius` (0 unless set).
             case fixed = 0
             case small, medium, large
             /// Half the height.
@@ -46,12 +49,28 @@ extension Button {
         }
 
         let style: Style
-        /// The title; `nil` for none.
-        public var title: String?
-        /// A second, smaller line under the title; `nil` for none.
-        public var subtitle: String?
+        /// The title's characters: the plain text of ``attributedTitle``; `nil` for none. Setting it replaces
+        /// ``attributedTitle`` with the text alone, as in UIKit, where the two always hold the same text.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with its attributes; `nil` for none. A font (`.font`) or foreground colour
+        /// (`.foregroundColor`) on a run wins over the button size's font and ``baseForegroundColor`` there.
+        public var attributedTitle: AttributedString?
+        /// A second, smaller line under the title: the plain text of ``attributedSubtitle``; `nil` for none.
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The subtitle with its attributes, read as ``attributedTitle``'s; `nil` for none.
+        public var attributedSubtitle: AttributedString?
         /// The image, on the ``imagePlacement`` side of the title; `nil` for none.
         public var image: Image?
+        /// Whether a spinning activity indicator stands in the image's place, in the foreground colour (default
+        /// `false`). The image is hidden meanwhile, and the indicator is placed by ``imagePlacement`` as an image
+        /// is.
+        public var showsActivityIndicator = false
         /// The side of the title and subtitle the image goes on (default `.leading`); a value of more than one
         /// edge places it as `.leading`.
         public var imagePlacement = DirectionalRectEdge.leading
@@ -61,6 +80,11 @@ extension Button {
         public var baseForegroundColor: Color?
         /// The background's colour; `nil`: the style's (none, a tint wash, gray, or the tint).
         public var baseBackgroundColor: Color?
+        /// The background's look beyond the style, as UIKit's `background` (a `UIBackgroundConfiguration`): its
+        /// `backgroundColor` fills the background in place of the style's colour, its `strokeColor` and
+        /// `strokeWidth` outline it, and its `cornerRadius` is the radius of the ``CornerStyle/fixed`` corners.
+        /// Its other values (`customView`, `backgroundInsets`, `strokeOutset`) are not drawn.
+        public var background = BackgroundConfiguration()
         /// The corners' shape (default ``CornerStyle/dynamic``).
         public var cornerStyle = CornerStyle.dynamic
         /// The space around the content; by default the button size's (see ``Size``).
@@ -94,11 +118,11 @@ extension Button {
         public static func gray() -> Configuration { Configuration(style: .gray) }
         /// The tint as background behind white content.
         public static func filled() -> Configuration { Configuration(style: .filled) }
-        /// As ``gray()``, UIKit's bordered style.
+        /// The same as ``gray()``, as UIKit documents it: a filled shape with no outline, whatever the name says.
         public static func bordered() -> Configuration { Configuration(style: .gray) }
-        /// As ``tinted()``, UIKit's bordered tinted style.
+        /// The same as ``tinted()``, as UIKit documents it (filled, no outline).
         public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
-        /// As ``filled()``, UIKit's bordered prominent style.
+        /// The same as ``filled()``, as UIKit documents it (filled, no outline).
         public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
         // UIKit documents none of the following values; they are estimates read off iOS 15–17 buttons
@@ -143,7 +167,7 @@ extension Button {
         /// The corner radius for a background of `height`.
         func cornerRadius(height: Double) -> Double {
             switch cornerStyle {
-            case .fixed: 0
+            case .fixed: background.cornerRadius
             case .small: 4
             case .medium: 6
             case .large: 8
@@ -157,6 +181,12 @@ extension Button {
             }
         }
 
+        /// The outline of the background: ``background``'s stroke, `nil` without a colour or a width.
+        var backgroundStroke: Border? {
+            guard let color = background.strokeColor, background.strokeWidth > 0 else { return nil }
+            return Border(width: background.strokeWidth, color: color)
+        }
+
         /// The content colour for a button tinted `tint`.
         func foregroundColor(tint: Color) -> Color {
             baseForegroundColor ?? (style == .filled ? .white : tint)
@@ -164,6 +194,7 @@ extension Button {
 
         /// The background colour for a button tinted `tint`; `nil` for none.
         func backgroundColor(tint: Color) -> Color? {
+            if let color = background.backgroundColor { return color }
             if let baseBackgroundColor {
                 return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
             }

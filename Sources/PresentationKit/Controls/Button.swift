@@ -80,6 +80,11 @@ open class Button: Control {
     private var backgroundImages: [UInt: Image] = [:]
     /// The view showing the background image, made when the first one is set (UIKit's is private too).
     private var backgroundImageView: ImageView?
+    /// The spinner shown in the image's place, made the first time a configuration asks for it (private in
+    /// UIKit too).
+    private var activityIndicator: ActivityIndicatorView?
+    /// Whether the border is a configuration's background stroke.
+    private var strokesBackground = false
 
     /// A custom button with a frame: UIKit's designated initialiser, which subclasses override.
     public override init(frame: Rect) {
@@ -268,6 +273,7 @@ open class Button: Control {
             width: content.width, height: content.height)
         let (imageFrame, textFrame) = imageAndTextFrames(in: contentBox)
         if let imageView, !imageView.isHidden { imageView.frame = imageFrame }
+        if let activityIndicator, !activityIndicator.isHidden { activityIndicator.frame = imageFrame }
         layOutText(in: textFrame)
     }
 
@@ -328,9 +334,11 @@ open class Button: Control {
         return Size(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
     }
 
-    /// The shown image's size; zero without one.
+    /// The size of what stands on the image's side: the activity indicator's square while it shows, else the
+    /// shown image's size; zero without either.
     private var imageSize: Size {
-        imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero
+        if let activityIndicator, !activityIndicator.isHidden { return activityIndicator.intrinsicContentSize }
+        return imageView?.isHidden == false ? imageView?.image?.size ?? .zero : .zero
     }
 
     /// The image padding when there are both an image and text, else 0.
@@ -386,17 +394,22 @@ open class Button: Control {
         let tint: Color = tintColor ?? .systemBlue
         if let shown = displayedConfiguration {
             let foreground = shown.foregroundColor(tint: tint)
-            show(shown.title, in: titleLabel, font: shown.titleFont, color: currentTitleColor)
-            show(shown.subtitle, in: subtitleLabel, font: shown.subtitleFont, color: foreground)
+            show(shown.attributedTitle, in: titleLabel, font: shown.titleFont, color: currentTitleColor)
+            show(shown.attributedSubtitle, in: subtitleLabel, font: shown.subtitleFont, color: foreground)
             setImage(shown.image, tint: foreground, on: imageView)
             storedBackgroundColor = shown.backgroundColor(tint: tint)
             cornerRadius = shown.cornerRadius(height: bounds.height)
+            showBackgroundStroke(shown.backgroundStroke)
+            showActivityIndicator(shown.showsActivityIndicator, color: foreground)
         } else {
-            show(title(for: state), in: titleLabel, font: titleLabel.font, color: currentTitleColor)
+            let title = title(for: state).map { AttributedString($0) }
+            show(title, in: titleLabel, font: titleLabel.font, color: currentTitleColor)
             show(nil, in: subtitleLabel, font: subtitleLabel.font, color: tint)
             setImage(image(for: state), tint: buttonType == .close ? .systemGray : nil, on: imageView)
+            showBackgroundStroke(nil)
+            showActivityIndicator(false, color: tint)
         }
-        imageView.isHidden = imageView.image == nil
+        imageView.isHidden = imageView.image == nil || activityIndicator?.isAnimating == true
         showBackgroundImage(configuration == nil ? currentBackgroundImage : nil)
     }
 
@@ -416,17 +429,46 @@ open class Button: Control {
         return view
     }
 
+    /// Outlines the button with a configuration's background `stroke`; a border that other code set stays while
+    /// no configuration has a stroke.
+    private func showBackgroundStroke(_ stroke: Border?) {
+        guard stroke != nil || strokesBackground else { return }
+        if border != stroke { border = stroke }
+        strokesBackground = stroke != nil
+    }
+
+    /// Starts the spinner in `color` or stops it (which hides it), making it the first time it is asked for.
+    private func showActivityIndicator(_ shows: Bool, color: Color) {
+        if !shows && activityIndicator == nil { return }
+        let indicator = activityIndicator ?? makeActivityIndicator()
+        if indicator.color != color { indicator.color = color }
+        if shows && !indicator.isAnimating { indicator.startAnimating() }
+        if !shows && indicator.isAnimating { indicator.stopAnimating() }
+    }
+
+    private func makeActivityIndicator() -> ActivityIndicatorView {
+        let indicator = ActivityIndicatorView(style: .medium)
+        addSubview(indicator)
+        activityIndicator = indicator
+        return indicator
+    }
+
     private func setImage(_ image: Image?, tint: Color?, on imageView: ImageView) {
         if imageView.image !== image { imageView.image = image }
         imageView.tintColor = tint
     }
 
-    /// Sets what differs only, so that laying out does not ask for another layout pass.
-    private func show(_ text: String?, in label: Label, font: Font, color: Color) {
-        if label.text != text { label.text = text }
+    /// Shows `text` in `font` and `color` where its runs carry no font or colour of their own. Sets what differs
+    /// only, so that laying out does not ask for another layout pass.
+    private func show(_ text: AttributedString?, in label: Label, font: Font, color: Color) {
         if label.font != font { label.font = font }
         if label.textColor != color { label.textColor = color }
-        label.isHidden = (text ?? "").isEmpty
+        if let styled = text?.fontAndColorRuns {
+            if label.attributedText?.isEqual(to: styled) != true { label.attributedText = styled }
+        } else {
+            label.text = text.map { String($0.characters) }  // the same plain text again changes nothing
+        }
+        label.isHidden = text?.characters.isEmpty ?? true
     }
 
     /// The system button's 15-pt title font, and the close button's gray X in a circle (30 pt: a 25-pt
