@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Sizes follow UIKit: without a configuration the intrinsic size is the title (15-pt system font for a
 /// system button) beside the image, plus 6 pt above and below; with one it is the content plus the
-/// configuration's ``Configuration/contentInsets``. A `.close` button is a 30-pt gray circle with an X. A
+/// configuration's ``Configuration/contentInsets`` (a medium button with a 17-pt title is 35 pt tall, where iOS
+/// makes it about 34⅓: the title is measured in Inter, whose line is taller than SF Pro's, and labels round up to
+/// whole points, not to pixels). A `.close` button is a 30-pt gray circle with an X. A
 /// background image (``setBackgroundImage(_:for:)``) fills the bounds behind the content, as UIKit stretches it.
 ///
 /// A state change, a new ``configuration`` or ``setNeedsUpdateConfiguration()`` asks for a configuration
