@@ -217,16 +217,20 @@
 
         // MARK: - Split view
 
-        @Test func aSplitViewsShownColumnsAppearAndAReplacedOneDisappears() throws {
+        /// A split view of two probes, side by side on an iPad Pro 11" in landscape, on screen and settled.
+        private func splitWindow() throws -> (window: UIWindow, split: UISplitViewController) {
             let window = try UIWindow(
                 device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
-            let primary = probe("Primary")
-            let secondary = probe("Secondary")
             let split = UISplitViewController()
-            split.viewControllers = [primary, secondary]
+            split.viewControllers = [probe("Primary"), probe("Secondary")]
             log.entries = []
             window.rootViewController = split
             window.runUntilIdle()
+            return (window, split)
+        }
+
+        @Test func aSplitViewsShownColumnsAppearAndAReplacedOneDisappears() throws {
+            let (window, split) = try splitWindow()
             #expect(
                 log.entries.filter { $0.hasSuffix("viewDidAppear") } == [
                     "Primary viewDidAppear", "Secondary viewDidAppear",
@@ -242,14 +246,7 @@
 
         @Test func aSplitViewThatCollapsesHidesItsPrimaryColumnAndShowsItAgainWhenItExpands() throws {
             // Collapsing to one column takes the primary's view out of the window; expanding puts it back.
-            let window = try UIWindow(
-                device: "ipad-pro-11", orientation: .landscape, era: .ios18, appearance: .light)
-            let primary = probe("Primary")
-            let secondary = probe("Secondary")
-            let split = UISplitViewController()
-            split.viewControllers = [primary, secondary]
-            window.rootViewController = split
-            window.runUntilIdle()
+            let (window, _) = try splitWindow()
             log.entries = []
             try window.rotate(to: .portrait)
             window.runUntilIdle()

@@ -70,14 +70,14 @@ struct AnimateCommand: AsyncParsableCommand {
     /// The longest stretch of virtual time `--from` and `--to` may name: a presentation lasts under a second and
     /// the longest scene animation a few, so 60 s leaves room while keeping the frame count bounded (issue 34:
     /// `--from 1e308` failed inside the encoder and `--from 100` was accepted).
-    static let maximumSeconds = 60.0
+    static let maximumSeconds = 60
 
     private func validateTimeRange() throws {
-        guard from.isFinite, (0...Self.maximumSeconds).contains(from) else {
-            throw ValidationError("--from must be a number of seconds in 0…\(Int(Self.maximumSeconds))")
+        guard from.isFinite, (0...Double(Self.maximumSeconds)).contains(from) else {
+            throw ValidationError("--from must be a number of seconds in 0…\(Self.maximumSeconds)")
         }
-        if let to, !(to.isFinite && (0...Self.maximumSeconds).contains(to)) {
-            throw ValidationError("--to must be a number of seconds in 0…\(Int(Self.maximumSeconds))")
+        if let to, !(to.isFinite && (0...Double(Self.maximumSeconds)).contains(to)) {
+            throw ValidationError("--to must be a number of seconds in 0…\(Self.maximumSeconds)")
         }
     }
 

@@ -40,7 +40,7 @@ enum VerifyReferenceFile {
         default: return .failure(Unreadable(reason: "it is not a regular file"))
         }
         let limit = maximumBytes(forReferenceAt: path)
-        guard Int(status.st_size) <= limit else {
+        guard status.st_size <= off_t(limit) else {
             return .failure(
                 Unreadable(
                     reason: "it is too large: \(status.st_size) bytes, at most \(limit) for this kind of reference"))
