@@ -17,11 +17,7 @@ extension Window {
 
     /// The one-line text of each distinct warning, in the order they happened.
     public var loggedWarnings: [String] {
-        var lines: [String] = []
-        for error in diagnostics where error.severity == .warning && !lines.contains(error.logLine) {
-            lines.append(error.logLine)
-        }
-        return lines
+        distinctDiagnostics { $0.severity == .warning }.map(\.logLine)
     }
 
     /// The diagnostics that make a picture of this window untrustworthy: every ``PresentationError/Severity/error``
@@ -30,11 +26,14 @@ extension Window {
     public func pictureProblems(allowing allowed: Set<PresentationError.Kind> = []) -> [PresentationError] {
         settleLayout()
         checkControllers()
-        var seen: [PresentationError] = []
-        for error in diagnostics where error.severity == .error && !allowed.contains(error.kind) {
-            if !seen.contains(error) { seen.append(error) }
-        }
-        return seen
+        return distinctDiagnostics { $0.severity == .error && !allowed.contains($0.kind) }
+    }
+
+    /// The diagnostics that pass `isIncluded`, each once, in the order they first happened.
+    private func distinctDiagnostics(where isIncluded: (PresentationError) -> Bool) -> [PresentationError] {
+        var distinct: [PresentationError] = []
+        for error in diagnostics where isIncluded(error) && !distinct.contains(error) { distinct.append(error) }
+        return distinct
     }
 
     /// Looks for what UIKit lets pass without a word but leaves a controller half set up, and reports each once

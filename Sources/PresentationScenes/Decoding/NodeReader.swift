@@ -130,8 +130,8 @@ package struct NodeReader {
 
     /// The node as a name that output files are named after (a scene's or figure's `name`): a non-empty
     /// string that is not `.` or `..` and holds no `/`, no `\\` and no control character, so that no output
-    /// path built from it can leave its folder (issue 34). The error names the rule and the offending character,
-    /// escaped.
+    /// path built from it can leave its folder (issue 34). The error names the rule and the offending character
+    /// (a control character shows escaped, as every error line escapes what does not print).
     package func fileName() throws(SceneError) -> String {
         let value = try nonEmptyString()
         if value == "." || value == ".." {
@@ -139,7 +139,7 @@ package struct NodeReader {
         }
         if let character = value.unicodeScalars.first(where: Self.isForbiddenInFileNames) {
             throw error(
-                "must be a file name: it holds \(Self.escaped(character)); output files are named after it, so it "
+                "must be a file name: it holds '\(character)'; output files are named after it, so it "
                     + "cannot hold '/', '\\' or control characters")
         }
         return value
@@ -148,13 +148,6 @@ package struct NodeReader {
     /// Whether `scalar` may not appear in a name output files are named after.
     private static func isForbiddenInFileNames(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
-    }
-
-    /// `'/'` for a printable character, `U+001B` for a control character.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        guard scalar.properties.generalCategory == .control else { return "'\(scalar)'" }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// The node as a boolean.
