@@ -46,9 +46,11 @@ import Testing
         let window = try Placement(Rect(x: 0, y: 500, width: 393, height: 352)).window()
         var all: String?
         var tail: String?
-        Snapshotting<Window, String>.callbackTrace.snapshot(window).run { all = $0 }
-        Snapshotting<[TraceEntry], String>.callbackTrace.snapshot(Array(window.callbackTrace.suffix(2))).run {
-            tail = $0
+        withPresentationSnapshotTesting {
+            Snapshotting<Window, String>.callbackTrace.snapshot(window).run { all = $0 }
+            Snapshotting<[TraceEntry], String>.callbackTrace.snapshot(Array(window.callbackTrace.suffix(2))).run {
+                tail = $0
+            }
         }
         #expect(all == window.callbackTraceDump())
         #expect(tail == window.callbackTrace.suffix(2).map(\.description).joined(separator: "\n") + "\n")

@@ -87,8 +87,10 @@ import Testing
         .run()
         var viaRunner: String?
         var viaWindow: String?
-        Snapshotting<SceneRunner, String>.layout.snapshot(runner).run { viaRunner = $0 }
-        Snapshotting<Window, String>.layout.snapshot(runner.window).run { viaWindow = $0 }
+        withPresentationSnapshotTesting {
+            Snapshotting<SceneRunner, String>.layout.snapshot(runner).run { viaRunner = $0 }
+            Snapshotting<Window, String>.layout.snapshot(runner.window).run { viaWindow = $0 }
+        }
         #expect(viaRunner == runner.window.layoutDump() && viaWindow == viaRunner)
     }
 }

@@ -132,7 +132,8 @@ import UIKit
     private let onCI = ["CI": "true"]
 
     @Test func outsideTheScopeOnCIAnAssertionIsRefused() throws {
-        let refusal = try #require(RecordPolicy.refusalOutsideScope(environment: onCI))
+        let refusal = try #require(
+            withSnapshotTesting(record: .missing) { RecordPolicy.refusalOutsideScope(environment: onCI) })
         #expect(refusal.contains("outside the `.presentationSnapshots` trait"))
         #expect(refusal.contains("SNAPSHOT_TESTING_RECORD=never"))
     }
@@ -146,6 +147,12 @@ import UIKit
         withSnapshotTesting(record: .never) {
             #expect(RecordPolicy.refusalOutsideScope(environment: onCI) == nil)
         }
+        withSnapshotTesting(record: .all) {
+            #expect(RecordPolicy.refusalOutsideScope(environment: onCI) == nil, "every recording fails in .all")
+        }
+        withSnapshotTesting(record: .failed) {
+            #expect(RecordPolicy.refusalOutsideScope(environment: onCI) != nil, "a retried job would pass")
+        }
         withPresentationSnapshotTesting {
             #expect(RecordPolicy.refusalOutsideScope(environment: onCI) == nil)
         }
@@ -157,7 +164,7 @@ import UIKit
         let environment = onCI.merging(["SNAPSHOT_ARTIFACTS": artifacts.path]) { $1 }
         let data = Data("a new snapshot".utf8)
         withKnownIssue {
-            withSnapshotTesting(record: .never) {
+            withPresentationSnapshotTesting(record: .never) {
                 MissingReferenceHandOver.keepIfMissing(data, pathExtension: "txt", environment: environment)
             }
         } matching: { issue in
@@ -173,9 +180,21 @@ import UIKit
     @Test func offCINothingIsKeptBesideWhatSwiftSnapshotTestingDoes() throws {
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString)")
         let data = Data("a snapshot".utf8)
-        withSnapshotTesting(record: .never) {
+        withPresentationSnapshotTesting(record: .never) {
             MissingReferenceHandOver.keepIfMissing(
                 data, pathExtension: "txt", environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
+        }
+        #expect(!FileManager.default.fileExists(atPath: artifacts.path))
+    }
+
+    /// Outside the scope a failed comparison leaves no difference files to tell it from a missing reference, so
+    /// nothing is handed over there: a plain `.never` assertion keeps swift-snapshot-testing's own failure only.
+    @Test func outsideTheScopeNothingIsKeptEither() throws {
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("ci-\(UUID().uuidString)")
+        let data = Data("a snapshot".utf8)
+        withSnapshotTesting(record: .never) {
+            MissingReferenceHandOver.keepIfMissing(
+                data, pathExtension: "txt", environment: onCI.merging(["SNAPSHOT_ARTIFACTS": artifacts.path]) { $1 })
         }
         #expect(!FileManager.default.fileExists(atPath: artifacts.path))
     }

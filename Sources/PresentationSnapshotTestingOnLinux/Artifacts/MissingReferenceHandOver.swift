@@ -10,7 +10,9 @@ import Testing
 /// (the diffing's `toData`) and writes it nowhere. The diffings of this library catch that call: a snapshot that
 /// is being serialised on CI in `.never` mode, and that no comparison has just left difference files for (the
 /// failed-comparison path serialises too, and swift-snapshot-testing writes that one to the artifacts itself),
-/// is a missing reference's.
+/// is a missing reference's. That test needs the difference files, which are left only inside this library's
+/// scope (the `.presentationSnapshots` trait, `withPresentationSnapshotTesting`), so the hand-over runs there
+/// only; outside it swift-snapshot-testing's own "No reference was found on disk" failure stands alone.
 enum MissingReferenceHandOver {
     /// `data`, after keeping it when it is a missing reference's snapshot on CI: what the diffings' `toData` does.
     static func serialised(_ data: Data, pathExtension: String) -> Data {
@@ -19,12 +21,13 @@ enum MissingReferenceHandOver {
     }
 
     /// Writes `data` to `$SNAPSHOT_ARTIFACTS` (else the temporary directory) when it is a missing reference's
-    /// snapshot on CI, and records where at the running test.
+    /// snapshot on CI, and says where (``SnapshotProduction/report(_:)``: in the message of this library's
+    /// helpers, else at the running test).
     static func keepIfMissing(
         _ data: Data, pathExtension: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        guard RecordPolicy.isContinuousIntegration(environment),
+        guard PresentationScope.current != nil, RecordPolicy.isContinuousIntegration(environment),
             SnapshotTestingConfiguration.current?.record == .never,
             !ArtifactHandOver.hasPending(forSnapshot: data)
         else { return }
@@ -33,11 +36,11 @@ enum MissingReferenceHandOver {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try OutputFile.write(data, to: path)
-            IssueReporter.recordAtCurrentTest(
+            SnapshotProduction.report(
                 "No reference, and CI never records one: the new snapshot is at \"file://\(path)\" for a person to "
                     + "review and commit")
         } catch {
-            IssueReporter.recordAtCurrentTest("No reference, and the new snapshot could not be kept: \(error)")
+            SnapshotProduction.report("No reference, and the new snapshot could not be kept: \(error)")
         }
     }
 

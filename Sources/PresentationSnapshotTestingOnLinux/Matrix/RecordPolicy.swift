@@ -31,15 +31,17 @@ enum RecordPolicy {
     }
 
     /// Why a snapshot may not be taken here, on CI, outside this library's scope (no `.presentationSnapshots`
-    /// trait, no `withPresentationSnapshotTesting`): swift-snapshot-testing would record a missing reference
-    /// unless its own record mode is `.never`, so such an assertion fails until it runs in the scope or the mode
-    /// is set (`SNAPSHOT_TESTING_RECORD`, or a `.snapshots(record: .never)` trait). `nil` when it may.
+    /// trait, no `withPresentationSnapshotTesting`): in swift-snapshot-testing's `.missing` and `.failed` modes
+    /// a reference written on CI makes a retried job pass without review, so such an assertion fails until it
+    /// runs in the scope or the mode is set (`SNAPSHOT_TESTING_RECORD`, or a `.snapshots(record:)` trait).
+    /// `.never` records nothing and `.all` fails every assertion it records, so neither can pass unseen.
+    /// `nil` when it may.
     static func refusalOutsideScope(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard PresentationScope.current == nil, isContinuousIntegration(environment),
             environment["SNAPSHOT_TESTING_RECORD"] == nil
         else { return nil }
         let mode = SnapshotTestingConfiguration.current?.record ?? _record
-        guard mode != .never else { return nil }
+        guard mode == .missing || mode == .failed else { return nil }
         let scope = "CI is set and this assertion runs outside the `.presentationSnapshots` trait and "
         let why =
             "`withPresentationSnapshotTesting`, where swift-snapshot-testing's record mode is `\(name(of: mode))`: "

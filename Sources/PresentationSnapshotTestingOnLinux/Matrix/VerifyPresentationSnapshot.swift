@@ -6,7 +6,8 @@ import SnapshotTesting
 /// failed snapshot in the artifacts directory — inside `withPresentationSnapshotTesting(record:diffTool:operation:)`,
 /// and returns the failure message, or `nil` when it matches (or was recorded without failing).
 ///
-/// The snapshot is taken before anything is compared, so a strategy that cannot produce one (an image
+/// The snapshot is taken inside that scope (so the CI rule for assertions outside it never applies here)
+/// and before anything is compared, so a strategy that cannot produce one (an image
 /// too large to render, a layout JSON with a non-finite number) returns its reason at once and records
 /// nothing. Build your own assertion helpers on this, as on `verifySnapshot`.
 public func verifyPresentationSnapshot<Value, Format>(
@@ -34,20 +35,25 @@ func verifyPresentationSnapshot<Value, Format>(
     record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, environment: [String: String],
     fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt
 ) -> String? {
-    let failures = ProductionFailures()
-    var produced: Format?
-    SnapshotProduction.$failures.withValue(failures) {
-        strategy.snapshot(value).run { produced = $0 }
-    }
-    guard let snapshot = produced else {
-        let reasons = failures.all.isEmpty ? ["the strategy produced no snapshot"] : failures.all
-        return "Could not take the snapshot" + (name.map { " \"\($0)\"" } ?? "") + ": "
-            + reasons.joined(separator: "; ")
-    }
-    let taken = Snapshotting<Format, Format>(pathExtension: strategy.pathExtension, diffing: strategy.diffing)
-    return withPresentationSnapshotTesting(record: record, diffTool: nil, environment: environment) {
-        verifySnapshot(
-            of: snapshot, as: taken, named: name, snapshotDirectory: snapshotDirectory, fileID: fileID,
-            file: filePath, testName: testName, line: line, column: column)
+    withPresentationSnapshotTesting(record: record, diffTool: nil, environment: environment) {
+        let failures = ProductionFailures()
+        var produced: Format?
+        SnapshotProduction.$failures.withValue(failures) {
+            strategy.snapshot(value).run { produced = $0 }
+        }
+        guard let snapshot = produced else {
+            let reasons = failures.all.isEmpty ? ["the strategy produced no snapshot"] : failures.all
+            return "Could not take the snapshot" + (name.map { " \"\($0)\"" } ?? "") + ": "
+                + reasons.joined(separator: "; ")
+        }
+        let taken = Snapshotting<Format, Format>(pathExtension: strategy.pathExtension, diffing: strategy.diffing)
+        let notes = ProductionFailures()
+        let message = SnapshotProduction.$failures.withValue(notes) {
+            verifySnapshot(
+                of: snapshot, as: taken, named: name, snapshotDirectory: snapshotDirectory, fileID: fileID,
+                file: filePath, testName: testName, line: line, column: column)
+        }
+        let said = [message].compactMap { $0 } + notes.all
+        return said.isEmpty ? nil : said.joined(separator: "\n\n")
     }
 }
