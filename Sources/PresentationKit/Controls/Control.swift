@@ -133,7 +133,7 @@ open class Control: View {
     func touchEnded(at location: Point) {
         guard isHighlighted else { return }
         isHighlighted = false
-        if bounds.contains(location) {
+        if bounds.encloses(location) {
             sendActions(for: [.touchUpInside])
             sendActions(for: [.primaryActionTriggered])
         } else {

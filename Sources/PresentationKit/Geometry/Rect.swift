@@ -20,9 +20,50 @@ extension CGRect {
 
     /// Whether the two rectangles share some area: touching edges do not count, as with Core Graphics'
     /// `CGRectIntersectsRect` on Apple platforms (swift-corelibs-foundation's `intersects(_:)` counts them).
+    /// A rectangle with a NaN in it shares no area with anything.
     public func sharesArea(with other: CGRect) -> Bool {
-        let overlap = intersection(other)
-        return !overlap.isNull && !overlap.isEmpty
+        let shared = overlap(with: other)
+        return !shared.isNull && !shared.isEmpty
+    }
+
+    /// The area both rectangles cover, as Foundation's `intersection(_:)` (`.null` when they do not meet).
+    ///
+    /// Unlike swift-corelibs-foundation's, it never stops the program: a frame computed from bad numbers (a NaN
+    /// or a negative infinite size, which Foundation traps on) covers nothing, and infinite edges compare as
+    /// numbers.
+    public func overlap(with other: CGRect) -> CGRect {
+        if isFinite, other.isFinite { return intersection(other) }
+        guard let mine = Edges(self), let theirs = Edges(other) else { return .null }
+        let minX = max(mine.minX, theirs.minX)
+        let maxX = min(mine.maxX, theirs.maxX)
+        let minY = max(mine.minY, theirs.minY)
+        let maxY = min(mine.maxY, theirs.maxY)
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `point` lies inside (left and top edges included), as Foundation's `contains(_:)`, without its
+    /// trap on a NaN: a rectangle or point with a NaN in it never does.
+    public func encloses(_ point: Point) -> Bool {
+        if isFinite { return contains(point) }
+        guard let edges = Edges(self) else { return false }
+        return point.x >= edges.minX && point.x < edges.maxX && point.y >= edges.minY && point.y < edges.maxY
+    }
+
+    /// A rectangle's edges, whatever the sign of its size; `nil` for a null rectangle or one with a NaN edge.
+    private struct Edges {
+        let minX: Double
+        let maxX: Double
+        let minY: Double
+        let maxY: Double
+
+        init?(_ rect: CGRect) {
+            guard !rect.isNull else { return nil }
+            let (x0, x1) = (rect.origin.x, rect.origin.x + rect.size.width)
+            let (y0, y1) = (rect.origin.y, rect.origin.y + rect.size.height)
+            guard ![x0, x1, y0, y1].contains(where: \.isNaN) else { return nil }
+            (minX, maxX, minY, maxY) = (min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1))
+        }
     }
 
     /// Whether every number is finite (a null rectangle is not).

@@ -3,9 +3,14 @@ import Foundation
 /// The sections and items a diffable data source shows, as UIKit's `NSDiffableDataSourceSnapshot`: a value
 /// that lists section identifiers in order and, in each, item identifiers in order.
 ///
-/// As in UIKit, every identifier is unique across the snapshot: adding a section or item that is already
-/// present, or naming one that is absent where UIKit requires it, stops the program with a message (a
-/// programming error, which UIKit traps on too).
+/// As in UIKit, every identifier is unique across the snapshot. Where UIKit raises an exception (the same
+/// identifier twice in one call, naming a section or item that is absent where one is required, appending
+/// items before any section), the change is not made, or made without the offending identifiers, and
+/// ``PresentationError/invalidSnapshotChange(_:)`` is reported with UIKit's reason; adding an identifier
+/// that is already in the snapshot moves it into place, with the warning iOS 15 logs
+/// (``PresentationError/existingIdentifiersMoved(_:)``). Nothing traps. A problem goes to the current
+/// window's ``Window/diagnostics`` (see ``Window/current``) when the call is made, or, when there is no window
+/// yet, to the window of the table or collection view the snapshot is applied to.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     fileprivate struct Section {
         let identifier: SectionIdentifierType
@@ -20,6 +25,8 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
     /// The sections marked by ``reloadSections(_:)``, in the order they were marked.
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+    /// Misuse found while no window was current, reported when the snapshot is applied.
+    package private(set) var unreportedProblems: [PresentationError] = []
 
     /// An empty snapshot.
     public init() {}
@@ -33,14 +40,20 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// Every item, section after section.
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
-    /// How many items a section holds; the section must be in the snapshot.
+    /// How many items a section holds; the section must be in the snapshot (0 otherwise, reported as UIKit
+    /// raises).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        sections[position(ofSection: identifier)].items.count
+        itemIdentifiers(inSection: identifier).count
     }
 
-    /// A section's items, in order; the section must be in the snapshot.
+    /// A section's items, in order; the section must be in the snapshot (none otherwise, reported as UIKit
+    /// raises since iOS 14).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        sections[position(ofSection: identifier)].items
+        guard let index = indexOfSection(identifier) else {
+            Self.reportNow(.invalidSnapshotChange(SnapshotMisuse.missingSection(identifier)))
+            return []
+        }
+        return sections[index].items
     }
 
     /// The section that holds an item, or `nil` when the item is not in the snapshot.
@@ -80,24 +93,27 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection identifier: SectionIdentifierType? = nil
     ) {
-        precondition(identifier != nil || !sections.isEmpty, "appendItems needs a section: append one first")
-        let position = identifier.map(position(ofSection:)) ?? sections.count - 1
-        insert(identifiers, inSectionAt: position, at: sections[position].items.count)
+        let position: Int?
+        if let identifier {
+            position = self.position(ofSection: identifier)
+        } else {
+            position = lastSectionPosition()
+        }
+        guard let position else { return }
+        insert(identifiers, inSection: sections[position].identifier, at: { $0.items.count })
     }
 
     /// Adds items just before an item that is in the snapshot.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
-        let path = requiredIndexPath(of: beforeIdentifier)
-        insert(identifiers, inSectionAt: path.section, at: path.item)
+        insert(identifiers, nextTo: beforeIdentifier, after: false)
     }
 
     /// Adds items just after an item that is in the snapshot.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
     {
-        let path = requiredIndexPath(of: afterIdentifier)
-        insert(identifiers, inSectionAt: path.section, at: path.item + 1)
+        insert(identifiers, nextTo: afterIdentifier, after: true)
     }
 
     /// Removes items; identifiers that are not in the snapshot are ignored, as in UIKit.
@@ -123,37 +139,37 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         move(identifier, nextTo: toIdentifier, after: true)
     }
 
-    /// Marks items whose cells are made again when the snapshot is applied; they must be in the snapshot.
+    /// Marks items whose cells are made again when the snapshot is applied; they must be in the snapshot
+    /// (absent ones are left out and reported, as UIKit raises).
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = requiredIndexPath(of: identifier) }
-        reloadedItemIdentifiers += identifiers
+        reloadedItemIdentifiers += present(identifiers, marking: "reload")
     }
 
-    /// Marks items whose existing cells are configured again (iOS 15); they must be in the snapshot.
+    /// Marks items whose existing cells are configured again (iOS 15); they must be in the snapshot (absent ones
+    /// are left out and reported, as UIKit raises).
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        for identifier in identifiers { _ = requiredIndexPath(of: identifier) }
-        reconfiguredItemIdentifiers += identifiers
+        reconfiguredItemIdentifiers += present(identifiers, marking: "reconfigure")
     }
 
     // MARK: Sections
 
     /// Adds sections at the end.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        insertSections(identifiers, at: sections.count)
+        insertSections(identifiers) { $0.sections.count }
     }
 
     /// Adds sections just before a section that is in the snapshot.
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
-        insertSections(identifiers, at: position(ofSection: toIdentifier))
+        insertSections(identifiers, nextTo: toIdentifier, after: false)
     }
 
     /// Adds sections just after a section that is in the snapshot.
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
-        insertSections(identifiers, at: position(ofSection: toIdentifier) + 1)
+        insertSections(identifiers, nextTo: toIdentifier, after: true)
     }
 
     /// Removes sections and their items; absent identifiers are ignored.
@@ -179,71 +195,167 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         moveSection(identifier, nextTo: toIdentifier, after: true)
     }
 
-    /// Marks sections whose cells are made again when the snapshot is applied; they must be in the snapshot.
+    /// Marks sections whose cells are made again when the snapshot is applied; they must be in the snapshot
+    /// (absent ones are left out and reported, as UIKit raises).
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        for identifier in identifiers { _ = position(ofSection: identifier) }
-        reloadedSectionIdentifiers += identifiers
+        let absent = identifiers.filter { indexOfSection($0) == nil }
+        if !absent.isEmpty { report(.invalidSnapshotChange(SnapshotMisuse.reloadingMissingSections(absent))) }
+        reloadedSectionIdentifiers += identifiers.filter { indexOfSection($0) != nil }
     }
 
-    /// Forgets the reload and reconfigure marks (the data source does after applying the snapshot).
+    /// Forgets the reload and reconfigure marks and the problems (the data source does after applying the
+    /// snapshot and reporting them).
     package mutating func clearMarks() {
         reloadedItemIdentifiers = []
         reconfiguredItemIdentifiers = []
         reloadedSectionIdentifiers = []
+        unreportedProblems = []
     }
 
     // MARK: Private
 
-    private func position(ofSection identifier: SectionIdentifierType) -> Int {
+    /// A section's position; an absent section is reported (UIKit raises) and gives `nil`.
+    private mutating func position(ofSection identifier: SectionIdentifierType) -> Int? {
         guard let index = indexOfSection(identifier) else {
-            preconditionFailure("the section \(identifier) is not in the snapshot")
+            report(.invalidSnapshotChange(SnapshotMisuse.missingSection(identifier)))
+            return nil
         }
         return index
     }
 
-    private func requiredIndexPath(of identifier: ItemIdentifierType) -> IndexPath {
+    /// The last section's position, for items appended without a section; when there is none, UIKit's
+    /// exception is reported and the result is `nil`.
+    private mutating func lastSectionPosition() -> Int? {
+        guard !sections.isEmpty else {
+            report(.invalidSnapshotChange(SnapshotMisuse.noSections))
+            return nil
+        }
+        return sections.count - 1
+    }
+
+    /// An item's position; an absent item is reported (UIKit raises) and gives `nil`.
+    private mutating func requiredIndexPath(of identifier: ItemIdentifierType) -> IndexPath? {
         guard let path = indexPath(of: identifier) else {
-            preconditionFailure("the item \(identifier) is not in the snapshot")
+            report(.invalidSnapshotChange(SnapshotMisuse.missingItem(identifier)))
+            return nil
         }
         return path
     }
 
-    private mutating func insert(_ identifiers: [ItemIdentifierType], inSectionAt position: Int, at index: Int) {
-        let section = sections[position].identifier
-        for identifier in identifiers {
-            precondition(
-                sectionOfItem.updateValue(section, forKey: identifier) == nil,
-                "the item \(identifier) is already in the snapshot: item identifiers must be unique")
+    /// The identifiers that are in the snapshot; the others are reported, as UIKit raises when asked to
+    /// `action` (reload, reconfigure) an item that is absent.
+    private mutating func present(_ identifiers: [ItemIdentifierType], marking action: String) -> [ItemIdentifierType] {
+        let absent = identifiers.filter { sectionOfItem[$0] == nil }
+        if !absent.isEmpty {
+            report(.invalidSnapshotChange(SnapshotMisuse.markingMissingItems(absent, action: action)))
         }
-        sections[position].items.insert(contentsOf: identifiers, at: index)
+        return identifiers.filter { sectionOfItem[$0] != nil }
     }
 
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
-        var seen = Set(sections.map(\.identifier))
-        for identifier in identifiers {
-            precondition(
-                seen.insert(identifier).inserted,
-                "the section \(identifier) is already in the snapshot: section identifiers must be unique")
+    private mutating func insert(_ identifiers: [ItemIdentifierType], nextTo target: ItemIdentifierType, after: Bool) {
+        guard requiredIndexPath(of: target) != nil, let section = sectionOfItem[target] else { return }
+        // Positions are found after the identifiers already in the snapshot have left their places.
+        insert(identifiers, inSection: section) { section in
+            (section.items.firstIndex(of: target) ?? section.items.count) + (after ? 1 : 0)
         }
-        sections.insert(contentsOf: identifiers.map { Section(identifier: $0, items: []) }, at: index)
+    }
+
+    /// Inserts items into a section at the index `index` gives once the items that were already in the
+    /// snapshot have been taken out (moved into place, as iOS 15 does, with its warning); an identifier
+    /// given twice is inserted once and reported (UIKit raises).
+    private mutating func insert(
+        _ identifiers: [ItemIdentifierType], inSection section: SectionIdentifierType, at index: (Section) -> Int
+    ) {
+        let unique = uniqueIdentifiers(identifiers, kind: "item")
+        let existing = unique.filter { sectionOfItem[$0] != nil }
+        if !existing.isEmpty {
+            report(.existingIdentifiersMoved(SnapshotMisuse.movedIntoPlace(existing, kind: "item")))
+            deleteItems(existing)
+        }
+        guard let position = indexOfSection(section) else { return }
+        for identifier in unique { sectionOfItem[identifier] = section }
+        sections[position].items.insert(contentsOf: unique, at: index(sections[position]))
+    }
+
+    /// `identifiers` without repeats, in order; a repeat is reported with UIKit's exception text.
+    private mutating func uniqueIdentifiers<Identifier: Hashable>(_ identifiers: [Identifier], kind: String)
+        -> [Identifier]
+    {
+        var seen = Set<Identifier>()
+        var repeated: [Identifier] = []
+        let unique = identifiers.filter { identifier in
+            if seen.insert(identifier).inserted { return true }
+            if !repeated.contains(identifier) { repeated.append(identifier) }
+            return false
+        }
+        if !repeated.isEmpty { report(.invalidSnapshotChange(SnapshotMisuse.notUnique(repeated, kind: kind))) }
+        return unique
+    }
+
+    private mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], nextTo target: SectionIdentifierType, after: Bool
+    ) {
+        guard position(ofSection: target) != nil else { return }
+        insertSections(identifiers) { snapshot in
+            (snapshot.indexOfSection(target) ?? snapshot.sections.count) + (after ? 1 : 0)
+        }
+    }
+
+    /// Inserts sections at the index `index` gives once the sections that were already in the snapshot have been
+    /// taken out with their items (moved into place, with iOS 15's warning; their items move with them); a
+    /// section given twice is inserted once and reported (UIKit raises).
+    private mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], atIndexAfterRemoval index: (Self) -> Int
+    ) {
+        let unique = uniqueIdentifiers(identifiers, kind: "section")
+        let existing = unique.filter { indexOfSection($0) != nil }
+        var moving: [SectionIdentifierType: Section] = [:]
+        if !existing.isEmpty {
+            report(.existingIdentifiersMoved(SnapshotMisuse.movedIntoPlace(existing, kind: "section")))
+            for section in sections where existing.contains(section.identifier) { moving[section.identifier] = section }
+            sections.removeAll { moving[$0.identifier] != nil }
+        }
+        let position = min(max(0, index(self)), sections.count)
+        sections.insert(
+            contentsOf: unique.map { moving[$0] ?? Section(identifier: $0, items: []) }, at: position)
     }
 
     private mutating func move(_ identifier: ItemIdentifierType, nextTo target: ItemIdentifierType, after: Bool) {
-        let from = requiredIndexPath(of: identifier)
-        precondition(identifier != target, "an item cannot be moved next to itself")
-        _ = requiredIndexPath(of: target)
+        guard let from = requiredIndexPath(of: identifier), requiredIndexPath(of: target) != nil else { return }
+        guard identifier != target else {
+            report(.invalidSnapshotChange(SnapshotMisuse.movedNextToItself(identifier)))
+            return
+        }
         sections[from.section].items.remove(at: from.item)
-        sectionOfItem[identifier] = nil
-        let to = requiredIndexPath(of: target)
-        insert([identifier], inSectionAt: to.section, at: to.item + (after ? 1 : 0))
+        guard let to = indexPath(of: target) else { return }
+        sections[to.section].items.insert(identifier, at: to.item + (after ? 1 : 0))
+        sectionOfItem[identifier] = sections[to.section].identifier
     }
 
     private mutating func moveSection(
         _ identifier: SectionIdentifierType, nextTo target: SectionIdentifierType, after: Bool
     ) {
-        precondition(identifier != target, "a section cannot be moved next to itself")
-        let section = sections.remove(at: position(ofSection: identifier))
-        sections.insert(section, at: position(ofSection: target) + (after ? 1 : 0))
+        guard let from = position(ofSection: identifier), position(ofSection: target) != nil else { return }
+        guard identifier != target else {
+            report(.invalidSnapshotChange(SnapshotMisuse.movedNextToItself(identifier)))
+            return
+        }
+        let section = sections.remove(at: from)
+        let to = (indexOfSection(target) ?? sections.count) + (after ? 1 : 0)
+        sections.insert(section, at: to)
+    }
+
+    /// Reports misuse to the current window now, or keeps it for the window the snapshot is applied in.
+    private mutating func report(_ problem: PresentationError) {
+        if !Self.reportNow(problem) { unreportedProblems.append(problem) }
+    }
+
+    /// Reports misuse to the current window; `false` when there is none.
+    @discardableResult
+    private static func reportNow(_ problem: PresentationError) -> Bool {
+        guard let window = Window.current else { return false }
+        window.report(problem)
+        return true
     }
 }
 

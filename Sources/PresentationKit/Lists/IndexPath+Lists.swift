@@ -3,8 +3,10 @@ import Foundation
 /// The section-and-row (or section-and-item) reading of an index path that tables and collection views use,
 /// as UIKit's Foundation overlay adds it on iOS. Foundation on Linux has `IndexPath` but not these members.
 ///
-/// As in UIKit, the members read and write the first two indexes and stop the program when the path does not
-/// hold exactly two: that is a programming error in the caller, never a result of input.
+/// The members read and write the first two indexes. Differs from iOS, whose overlay stops the program when
+/// the path does not hold exactly two: here a missing index reads as `NSNotFound`, as UIKit's Objective-C side
+/// reads it, so a table or collection view given such a path reports it as out of range instead of trapping;
+/// writing an index the path lacks first fills the missing ones with 0.
 extension IndexPath {
     /// A path to a table view's row: `[section, row]`.
     public init(row: Int, section: Int) {
@@ -35,15 +37,11 @@ extension IndexPath {
     }
 
     private func listIndex(_ position: Int) -> Int {
-        precondition(count == 2, Self.twoIndexesMessage)
-        return self[position]
+        position < count ? self[position] : NSNotFound
     }
 
     private mutating func setListIndex(_ position: Int, to value: Int) {
-        precondition(count == 2, Self.twoIndexesMessage)
+        while count <= position { append(0) }
         self[position] = value
     }
-
-    private static let twoIndexesMessage =
-        "a table or collection view's index path holds exactly two indexes: the section and the row or item"
 }

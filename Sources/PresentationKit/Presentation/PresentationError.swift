@@ -57,6 +57,27 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// its own layout every time): UIKit would lay them out on every frame; the picture shows one of those
     /// passes.
     case layoutNeverSettles(String)
+    /// Exception: a diffable data source snapshot was changed in a way UIKit refuses (an identifier given twice
+    /// in one call, a section or item named that is not in the snapshot, items appended before any section);
+    /// the change is left out, and the text is UIKit's reason.
+    case invalidSnapshotChange(String)
+    /// Log: identifiers already in a snapshot were inserted or appended again; as iOS 15 does, they are moved
+    /// into place, with its warning.
+    case existingIdentifiersMoved(String)
+    /// Exception: a table's or collection view's data source gave no cell, or one UIKit refuses (not dequeued,
+    /// or dequeued with an identifier nothing was registered for); an empty cell of the base class is shown
+    /// in its place, and the text is UIKit's reason.
+    case invalidCell(String)
+    /// A controller was to become a child of a controller it already contains (or of itself): through
+    /// `addChild(_:)`, or as a navigation controller's stack, a tab, a split view column or a page. It is left
+    /// out: the hierarchy would contain itself.
+    case containmentCycle(child: String, parent: String)
+    /// Exception: a view was added to itself or to one of its descendants; it is left where it was.
+    case viewHierarchyCycle(String)
+    /// Exception: a table's or collection view's batch update does not add up (an index path or section out of
+    /// range, counts after the update that are not the counts before plus insertions minus deletions); the
+    /// view reloads its data instead, and the text is UIKit's reason.
+    case invalidUpdate(String)
 
     public var description: String {
         switch self {
@@ -113,6 +134,12 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
         case .layoutNeverSettles(let views):
             return
                 "Layout feedback loop: \(views) still needed layout after 100 passes; a layoutSubviews() keeps invalidating the layout."
+        case .invalidSnapshotChange(let reason), .existingIdentifiersMoved(let reason), .invalidCell(let reason),
+            .viewHierarchyCycle(let reason), .invalidUpdate(let reason):
+            return reason
+        case .containmentCycle(let child, let parent):
+            return
+                "\(child) cannot become a child of \(parent): \(parent) is already inside \(child) (through its parents or presentations), and a view controller cannot contain itself."
         case .noCommonAncestor(let constraint):
             return
                 "Unable to activate constraint \(constraint) because its items have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
@@ -141,7 +168,8 @@ extension PresentationError {
         case currentContextInPopoverRequiresCoverVertical, invalidAdaptiveStyle, invalidPresentationStyle
         case unsatisfiableConstraints, requiredPriorityChange, noCommonAncestor, invalidVisualFormat
         case transitionNeverCompleted, noSegue, unbalancedAppearanceTransition, childNeverToldItMoved
-        case controllerNeverAppeared, layoutNeverSettles
+        case controllerNeverAppeared, layoutNeverSettles, invalidSnapshotChange, existingIdentifiersMoved
+        case invalidCell, containmentCycle, viewHierarchyCycle, invalidUpdate
     }
 
     /// Which case this is.
@@ -167,6 +195,12 @@ extension PresentationError {
         case .childNeverToldItMoved: .childNeverToldItMoved
         case .controllerNeverAppeared: .controllerNeverAppeared
         case .layoutNeverSettles: .layoutNeverSettles
+        case .invalidSnapshotChange: .invalidSnapshotChange
+        case .existingIdentifiersMoved: .existingIdentifiersMoved
+        case .invalidCell: .invalidCell
+        case .containmentCycle: .containmentCycle
+        case .viewHierarchyCycle: .viewHierarchyCycle
+        case .invalidUpdate: .invalidUpdate
         }
     }
 
@@ -177,13 +211,14 @@ extension PresentationError {
     public var severity: Severity {
         switch kind {
         case .unsatisfiableConstraints, .unbalancedAppearanceTransition, .childNeverToldItMoved,
-            .controllerNeverAppeared:
+            .controllerNeverAppeared, .existingIdentifiersMoved:
             .warning
         case .popoverWithoutAnchor, .alreadyPresenting, .presentationInProgress, .notInWindowHierarchy,
             .activeController, .partialCurlRequiresFullScreen, .presentingFromPartialCurl,
             .currentContextInPopoverRequiresCoverVertical, .invalidAdaptiveStyle, .invalidPresentationStyle,
             .requiredPriorityChange, .noCommonAncestor, .invalidVisualFormat, .transitionNeverCompleted, .noSegue,
-            .layoutNeverSettles:
+            .layoutNeverSettles, .invalidSnapshotChange, .invalidCell, .containmentCycle, .viewHierarchyCycle,
+            .invalidUpdate:
             .error
         }
     }

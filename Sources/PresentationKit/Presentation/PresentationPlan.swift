@@ -82,10 +82,12 @@ struct PresentationPlan {
         _ controller: ViewController, source: ViewController,
         window: Window
     ) throws(PresentationError) {
+        // A controller the source is inside (through parents or presentations) is active too: presenting it
+        // would make the hierarchy contain itself.
         let isActive =
             controller === source || controller.storedPresentingViewController != nil
             || controller.parent != nil || window.rootViewController === controller
-            || controller.viewIfLoaded?.window != nil
+            || controller.viewIfLoaded?.window != nil || controller.leads(to: source)
         if isActive { throw .activeController(controller.description) }
     }
 
@@ -94,6 +96,9 @@ struct PresentationPlan {
         source: ViewController, style: ModalPresentationStyle,
         window: Window
     ) throws(PresentationError) {
+        if controller === presenter || controller.leads(to: presenter) {
+            throw .activeController(controller.description)
+        }
         if window.isTransitioning {
             throw .presentationInProgress(
                 presented: controller.description, presenter: presenter.description,

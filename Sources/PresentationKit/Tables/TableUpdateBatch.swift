@@ -11,6 +11,14 @@ struct TableUpdateBatch {
     var movedRows: [IndexPath: IndexPath] = [:]
     var sectionAnimation = TableView.RowAnimation.automatic
 
+    /// The batch as UIKit checks it when the update ends (a reloaded section counts as deleted and inserted).
+    var check: BatchUpdateCheck {
+        BatchUpdateCheck(
+            noun: .table, insertedSections: Array(insertedSections), deletedSections: Array(deletedSections),
+            insertedItems: Array(insertedRows.keys), deletedItems: Array(deletedRows.keys),
+            reloadedItems: Array(reloadedRows.keys), movedItems: movedRows.map { ($0.key, $0.value) })
+    }
+
     /// Where each of `paths` (before the update) is after it, given the row counts before and after; paths
     /// whose rows were deleted, or whose sections were, are absent. Rows that stay fill, in order, the places
     /// in their section that insertions and moves leave free.

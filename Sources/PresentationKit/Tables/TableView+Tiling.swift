@@ -7,7 +7,12 @@ extension TableView {
     func layOutContent() {
         for _ in 0..<4 {
             contentSize = Size(width: bounds.width, height: currentGeometry.contentHeight)
-            guard tileRows() else { break }
+            let remeasured = tileRows()
+            if reloadsAfterRequest {
+                reloadsAfterRequest = false
+                return reloadData()
+            }
+            guard remeasured else { break }
             geometry = nil
         }
         tileSectionViews()
@@ -25,7 +30,7 @@ extension TableView {
         }
         let context = cellContext
         var remeasured = false
-        for indexPath in wanted {
+        for indexPath in wanted where !reloadsAfterRequest {
             let cell = visibleCellsByIndexPath[indexPath] ?? makeCell(at: indexPath, context: context)
             place(cell, at: indexPath, context: context)
             if isSelfSizing(indexPath) {
@@ -40,8 +45,10 @@ extension TableView {
     }
 
     private func makeCell(at indexPath: IndexPath, context: TableCellContext) -> TableViewCell {
-        let cell =
-            dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        isRequestingCell = true
+        let asked = dataSource?.tableView(self, cellForRowAt: indexPath)
+        isRequestingCell = false
+        let cell = asked ?? TableViewCell(style: .default, reuseIdentifier: nil)
         cell.tableContext = context
         cell.isHidden = false
         cell.isEditing = isEditing

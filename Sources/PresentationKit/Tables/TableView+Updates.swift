@@ -18,16 +18,27 @@ extension TableView {
         performPendingUpdates(completion: nil)
     }
 
-    /// Closes one level of updates; at the outermost, applies the batch.
+    /// Closes one level of updates; at the outermost, applies the batch. An update made while the data source
+    /// is being asked for a cell becomes a reload once that cell is in place (`completion` gets `false`):
+    /// animating it there would lay the table out inside its own layout.
     func performPendingUpdates(completion: ((Bool) -> Void)?) {
         updateNesting = max(0, updateNesting - 1)
         guard updateNesting == 0, let batch = pendingUpdates else { return }
         pendingUpdates = nil
+        guard !isRequestingCell else {
+            reloadsAfterRequest = true
+            completion?(false)
+            return
+        }
         apply(batch, completion: completion)
     }
 
     /// Re-reads the data source and animates the visible cells from their old rows to their new ones; deleted
     /// and reloaded rows' cells leave with their animation and go back to the pool at the end.
+    ///
+    /// An update that does not add up (see ``BatchUpdateCheck``), where UIKit raises, is reported as
+    /// ``PresentationError/invalidUpdate(_:)`` with UIKit's reason; the table then reloads its data and lays out
+    /// at once instead, and `completion` gets `false`.
     private func apply(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) {
         guard let old = geometry else {
             // Nothing laid out since the last change: there is nothing to animate from.
@@ -40,6 +51,13 @@ extension TableView {
         geometry = nil
         measuredRowHeights = [:]
         let newCounts = currentGeometry.sections.map(\.rowCount)
+        if let problem = batch.check.problem(oldCounts: oldCounts, newCounts: newCounts) {
+            reportMisuse(.invalidUpdate(problem))
+            reloadData()
+            layoutIfNeeded()
+            completion?(false)
+            return
+        }
         let mapping = batch.newIndexPaths(of: tracked, oldCounts: oldCounts, newCounts: newCounts)
         var leaving: [(cell: TableViewCell, path: IndexPath, animation: RowAnimation)] = []
         var staying: [IndexPath: TableViewCell] = [:]

@@ -192,6 +192,10 @@ open class TableView: ScrollView {
     var updateNesting = 0
     /// Rows inserted by the update being animated, with how they enter.
     var enteringRows: [IndexPath: RowAnimation] = [:]
+    /// Whether the data source is being asked for a cell now.
+    var isRequestingCell = false
+    /// Whether the data source reloaded or updated the table while it was being asked for a cell.
+    var reloadsAfterRequest = false
     /// Measures title headers and footers.
     let measuringTitleView = ListContentView(configuration: .groupedHeader())
     private let tapRecognizer = TapGestureRecognizer()
@@ -239,11 +243,12 @@ open class TableView: ScrollView {
     }
 
     /// A cell for `identifier`, from the pool or made from the registered class. As in UIKit, the identifier
-    /// must have been registered: otherwise the program stops with a message.
+    /// must have been registered: otherwise UIKit's exception is reported (``PresentationError/invalidCell(_:)``)
+    /// and a default cell with that identifier is returned.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure(
-                "unable to dequeue a cell with identifier \(identifier): register a class for it first")
+            reportMisuse(.invalidCell(CellMisuse.unregisteredTableCell(identifier)))
+            return TableViewCell(style: .default, reuseIdentifier: identifier)
         }
         return cell
     }
@@ -261,7 +266,14 @@ open class TableView: ScrollView {
     // MARK: Reading the table
 
     /// Asks the data source for everything again and makes the visible cells anew.
+    ///
+    /// Called while the data source is being asked for a cell (from `tableView(_:cellForRowAt:)`), the reload
+    /// waits until that cell is in place; the layout pass then stops and starts again.
     open func reloadData() {
+        guard !isRequestingCell else {
+            reloadsAfterRequest = true
+            return
+        }
         for (indexPath, cell) in visibleCellsByIndexPath { recycle(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
         for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { recycleSectionView(view) }

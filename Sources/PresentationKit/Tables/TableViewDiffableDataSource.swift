@@ -43,6 +43,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         shown.clearMarks()
         let old = currentSnapshot
         currentSnapshot = shown
+        for problem in snapshot.unreportedProblems { Window.reportMisuse(problem, near: tableView) }
         guard let tableView else {
             completion?()
             return
@@ -96,10 +97,12 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         return currentSnapshot.numberOfItems(inSection: identifier)
     }
 
-    /// The cell the cell provider makes. As in UIKit, the provider must give one: `nil` stops the program.
+    /// The cell the cell provider makes. As in UIKit, the provider must give one: for `nil`, UIKit's exception
+    /// is reported (``PresentationError/invalidCell(_:)``) and an empty cell takes the row.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("the cell provider returned no cell for row \(indexPath)")
+            tableView.reportMisuse(.invalidCell(CellMisuse.noTableCell))
+            return TableViewCell(style: .default, reuseIdentifier: nil)
         }
         return cell
     }

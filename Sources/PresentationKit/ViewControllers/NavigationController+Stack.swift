@@ -28,7 +28,8 @@ extension NavigationController {
 
     /// Makes `controllers` the stack: animated as a push or pop when the top changes and the window is
     /// free, at once otherwise, with the delegate's `willShow` / `didShow` around it.
-    func changeStack(to controllers: [ViewController], animated: Bool) {
+    func changeStack(to requested: [ViewController], animated: Bool) {
+        let controllers = acceptableChildren(requested)
         guard let window else { return replaceStack(with: controllers) }
         window.withCurrent {
             let previous = stack

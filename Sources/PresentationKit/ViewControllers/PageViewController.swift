@@ -104,7 +104,7 @@ open class PageViewController: ViewController {
         _ viewControllers: [ViewController]?, direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let incoming = viewControllers ?? []
+        let incoming = acceptableChildren(viewControllers ?? [])
         let outgoing = pages.filter { page in !incoming.contains { $0 === page } }
         let joining = incoming.filter { page in !pages.contains { $0 === page } }
         for page in joining { addChild(page) }

@@ -36,8 +36,9 @@ open class SplitViewController: ViewController {
     open var viewControllers: [ViewController] {
         get { [primaryViewController, secondaryViewController].compactMap { $0 } }
         set {
-            setColumn(\.primaryViewController, newValue.first)
-            setColumn(\.secondaryViewController, newValue.count > 1 ? newValue[1] : nil)
+            let columns = acceptableChildren(newValue)
+            setColumn(\.primaryViewController, columns.first)
+            setColumn(\.secondaryViewController, columns.count > 1 ? columns[1] : nil)
         }
     }
 
@@ -46,6 +47,7 @@ open class SplitViewController: ViewController {
 
     /// Replaces the secondary column.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        guard vc === secondaryViewController || acceptsChild(vc) else { return }
         setColumn(\.secondaryViewController, vc)
     }
 

@@ -47,7 +47,7 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-        let controllers = viewControllers ?? []
+        let controllers = acceptableChildren(viewControllers ?? [])
         for controller in tabs { controller.detachFromParent() }
         tabs = controllers
         for controller in controllers {

@@ -605,8 +605,14 @@ open class View: Responder {
     /// The view hierarchy hooks run in UIKit's order: the old parent's ``willRemoveSubview(_:)``,
     /// ``willMove(toSuperview:)``, ``willMove(toWindow:)`` on the subtree when its window changes, the move,
     /// ``didMoveToWindow()``, ``didMoveToSuperview()``, then this view's ``didAddSubview(_:)``.
+    ///
+    /// A view cannot contain itself: adding this view, or one of its ancestors, to it is refused and
+    /// ``PresentationError/viewHierarchyCycle(_:)`` reported (UIKit raises "Can't add self as subview").
     open func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
+        guard view !== self, !isDescendant(of: view) else {
+            reportMisuse(.viewHierarchyCycle(Self.cycleReason(adding: view, to: self)))
+            return
+        }
         // The windows are compared by their unretained links, so a window is retained (on Swift's slow path,
         // as windows are weakly referenced) only when the view changes windows and the hooks need it.
         let oldWindowLink = view.treeRootLink.windowLink
@@ -632,6 +638,14 @@ open class View: Responder {
         if changesWindow { view.notifySubtreeDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Why adding `view` to `superview` is refused.
+    private static func cycleReason(adding view: View, to superview: View) -> String {
+        guard view !== superview else { return "Can't add self as subview" }
+        func name(_ view: View) -> String { view.label ?? "\(type(of: view))" }
+        return
+            "Can't add \(name(view)) as a subview of \(name(superview)), which is inside it: a view cannot contain itself"
     }
 
     /// Inserts `view` just below `sibling` (on top when `sibling` is not a subview).
@@ -757,7 +771,7 @@ open class View: Responder {
 
     /// Whether `point` (in this view's coordinates) lies inside the view, as `UIView.point(inside:with:)`.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        bounds.contains(point)
+        bounds.encloses(point)
     }
 
     /// The deepest visible, interactive descendant containing `point` (in this view's coordinates),

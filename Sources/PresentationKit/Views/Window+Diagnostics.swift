@@ -59,6 +59,22 @@ extension Window {
     }
 }
 
+extension Window {
+    /// Reports a misuse UIKit raises or logs (of a table's or collection view's data source, say): to the window
+    /// of `view`, else to the current window (``Window/current``: the app's, as UIKit's console is), so that the
+    /// misuse is recorded instead of trapping.
+    static func reportMisuse(_ problem: PresentationError, near view: View?) {
+        (view?.window ?? current)?.report(problem)
+    }
+}
+
+extension View {
+    /// Reports a misuse UIKit raises or logs for this view (see ``Window/reportMisuse(_:near:)``).
+    func reportMisuse(_ problem: PresentationError) {
+        Window.reportMisuse(problem, near: self)
+    }
+}
+
 extension ViewController {
     /// Keeps a diagnostic that came before this controller was in any window (presenting from a controller that
     /// is not on screen yet); it goes to the window's diagnostics when the controller begins to appear there.

@@ -38,12 +38,12 @@ final class BackdropSource {
     ) throws -> Blurred? {
         let radius = max(0, backdrop.blurRadius)
         let blurGrid = PixelGrid(scale: radius > 0 ? min(grid.scale, Self.pixelsPerBlurRadius / radius) : grid.scale)
-        let frame = blurGrid.snapOutward(node.frame.intersection(window))
+        let frame = blurGrid.snapOutward(node.frame.overlap(with: window))
         guard !frame.isNull, frame.width * blurGrid.scale >= 1, frame.height * blurGrid.scale >= 1,
             let behind = Self.part(of: root, behind: backdrop.index)
         else { return nil }
         let reach = 3 * radius
-        let area = blurGrid.snapOutward(frame.insetBy(dx: -reach, dy: -reach).intersection(window))
+        let area = blurGrid.snapOutward(frame.insetBy(dx: -reach, dy: -reach).overlap(with: window))
         let layer = try OffscreenLayer(bounds: area, scale: blurGrid.scale) { context in
             try NodePainter(context: context, grid: blurGrid, appearance: appearance, isVector: false, backdrops: self)
                 .paint(behind, opacity: 1, region: PaintRegion(visible: area, hidden: .null))

@@ -16,7 +16,7 @@ struct PaintRegion {
 
     /// The region for the children of a node that clips them to `frame` (or does not clip them).
     func clipped(to frame: Rect, clips: Bool) -> PaintRegion {
-        clips ? PaintRegion(visible: visible.intersection(frame), hidden: hidden) : self
+        clips ? PaintRegion(visible: visible.overlap(with: frame), hidden: hidden) : self
     }
 
     /// The region for content drawn before an opaque view covering `cover`.

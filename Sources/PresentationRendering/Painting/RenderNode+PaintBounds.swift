@@ -8,7 +8,7 @@ extension RenderNode {
         if let shadow { bounds = bounds.union(NodePlan.shadowBounds(of: self, shadow: shadow)) }
         for child in children {
             let childBounds = child.paintBounds
-            bounds = bounds.union(clipsToBounds ? childBounds.intersection(frame) : childBounds)
+            bounds = bounds.union(clipsToBounds ? childBounds.overlap(with: frame) : childBounds)
         }
         return bounds
     }

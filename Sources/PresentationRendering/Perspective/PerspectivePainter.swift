@@ -36,7 +36,7 @@ struct PerspectivePainter {
         flat.alpha = 1
         let grid = painter.grid
         let reach = node.frame.insetBy(dx: -node.frame.width / 2, dy: -node.frame.height / 2)
-        let bounds = grid.snapOutward(node.paintBounds.intersection(reach))
+        let bounds = grid.snapOutward(node.paintBounds.overlap(with: reach))
         guard !bounds.isNull, bounds.width * grid.scale >= 1, bounds.height * grid.scale >= 1 else { return nil }
         return try OffscreenLayer(bounds: bounds, scale: grid.scale) { context in
             try NodePainter(
@@ -51,7 +51,7 @@ struct PerspectivePainter {
         _ strips: [PerspectiveStrip], of node: RenderNode, from layer: OffscreenLayer,
         inverse: AffineTransform, visible: Rect
     ) throws {
-        let covered = strips.reduce(Rect.null) { $0.union($1.outline.bounds) }.intersection(visible)
+        let covered = strips.reduce(Rect.null) { $0.union($1.outline.bounds) }.overlap(with: visible)
         guard !covered.isNull, !covered.isEmpty else { return }
         let bounds = painter.grid.snapOutward(covered)
         let composite = try OffscreenLayer(bounds: bounds, scale: painter.grid.scale) { context in

@@ -12,6 +12,14 @@ struct CollectionUpdates {
     var reloadedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
+    /// The changes as UIKit checks them when the update ends.
+    var check: BatchUpdateCheck {
+        BatchUpdateCheck(
+            noun: .collection, insertedSections: Array(insertedSections), deletedSections: Array(deletedSections),
+            reloadedSections: Array(reloadedSections), movedSections: movedSections, insertedItems: insertedItems,
+            deletedItems: deletedItems, reloadedItems: reloadedItems, movedItems: movedItems)
+    }
+
     /// Where each element before the update is after it: `nil` for a deleted (or reloaded) element.
     func mapping(oldCounts: [Int], newCounts: [Int]) -> CollectionUpdateMapping {
         let sections = Self.positions(

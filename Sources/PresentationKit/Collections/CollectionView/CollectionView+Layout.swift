@@ -34,15 +34,19 @@ extension CollectionView {
         }
         for (element, view) in visibleViews where wanted[element] == nil { retire(view, for: element) }
         var resized = false
-        for (element, attributes) in wanted.sorted(by: {
-            $0.key.drawingOrder.lexicographicallyPrecedes($1.key.drawingOrder)
-        }) {
+        for (element, attributes) in wanted.sorted(by: { $0.key.drawingOrder < $1.key.drawingOrder }) {
             if let view = visibleViews[element] {
                 view.place(with: attributes)
                 continue
             }
             guard let view = makeView(for: element, attributes: attributes) else { continue }
             resized = selfSize(view, attributes: attributes) || resized
+            if reloadsAfterRequest { break }
+        }
+        if reloadsAfterRequest {
+            reloadsAfterRequest = false
+            reloadData()
+            return false
         }
         return resized
     }
@@ -52,12 +56,17 @@ extension CollectionView {
         -> CollectionReusableView?
     {
         pendingAttributes = attributes
-        defer { pendingAttributes = nil }
+        isRequestingView = true
+        defer {
+            pendingAttributes = nil
+            isRequestingView = false
+        }
         let view: CollectionReusableView
         switch element.category {
         case .cell:
             guard let dataSource else { return nil }
-            view = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+            cellsDequeuedForRequest = []
+            view = acceptedCell(dataSource.collectionView(self, cellForItemAt: element.indexPath))
         case .supplementaryView:
             guard let dataSource else { return nil }
             view = dataSource.collectionView(
@@ -81,6 +90,22 @@ extension CollectionView {
         addSubview(view)
         visibleViews[element] = view
         return view
+    }
+
+    /// `cell` when UIKit accepts it from the data source: dequeued from this collection view for this request
+    /// (so not on screen already, nor another collection view's). Otherwise UIKit raises; here its reason is
+    /// reported (``PresentationError/invalidCell(_:)``) and an empty cell takes the item.
+    private func acceptedCell(_ cell: CollectionViewCell) -> CollectionViewCell {
+        let reason: String
+        if cell.reuseIdentifier == nil {
+            reason = CellMisuse.notDequeued
+        } else if !cellsDequeuedForRequest.contains(ObjectIdentifier(cell)) {
+            reason = CellMisuse.notReturnedToCollection
+        } else {
+            return cell
+        }
+        reportMisuse(.invalidCell(reason))
+        return CollectionViewCell(frame: .zero)
     }
 
     /// Gives a self-sizing layout the cell's preferred attributes; `true` when the layout changed.
@@ -122,14 +147,14 @@ extension CollectionView {
 extension CollectionElement {
     /// Decorations first, then cells, then supplementary views: the order UIKit adds them in when their
     /// z indexes are equal.
-    var drawingOrder: [Int] {
+    var drawingOrder: (Int, Int, Int) {
         let rank =
             switch category {
             case .decorationView: 0
             case .cell: 1
             case .supplementaryView: 2
             }
-        return [rank, indexPath.section, indexPath.item]
+        return (rank, indexPath.section, indexPath.item)
     }
 }
 

@@ -37,16 +37,21 @@ extension CollectionView {
 
     /// A cell of the registration's class for `indexPath`, configured for `item` by its handler.
     ///
-    /// Stops the program when `item` is `nil`, as UIKit's handler needs an item.
+    /// The handler needs an item: with `nil` (where UIKit's Swift overlay traps on casting it) the cell is
+    /// returned unconfigured and ``PresentationError/invalidCell(_:)`` is reported.
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
         if cellClasses[registration.identifier] == nil {
             register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
         }
-        guard let item,
-            let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
-        else { preconditionFailure("a cell registration needs an item, and makes cells of its own class") }
+        let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
+        // The registration's identifier is its own, so the pool holds only cells of its class.
+        let cell = dequeued as? Cell ?? Cell()
+        guard let item else {
+            reportMisuse(.invalidCell(CellMisuse.registrationWithoutItem(at: indexPath)))
+            return cell
+        }
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -61,11 +66,10 @@ extension CollectionView {
                 Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
                 withReuseIdentifier: registration.identifier)
         }
-        guard
-            let view = dequeueReusableSupplementaryView(
-                ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
-                as? Supplementary
-        else { preconditionFailure("a supplementary registration makes views of its own class") }
+        let dequeued = dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
+        // The registration's identifier is its own, so the pool holds only views of its class.
+        let view = dequeued as? Supplementary ?? Supplementary()
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

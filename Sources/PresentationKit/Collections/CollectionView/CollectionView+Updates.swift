@@ -26,9 +26,28 @@ extension CollectionView {
         apply(updates, completion: completion)
     }
 
+    /// Animates `updates`; one that does not add up (see ``BatchUpdateCheck``), where UIKit raises, is reported
+    /// as ``PresentationError/invalidUpdate(_:)`` with UIKit's reason, and the collection view reloads its data
+    /// and lays out at once instead (`completion` gets `false`).
+    ///
+    /// An update made while the data source is being asked for a view becomes a reload once that view is in
+    /// place (`completion` gets `false`): animating it there would lay the collection view out inside its own
+    /// layout.
     func apply(_ updates: CollectionUpdates, completion: ((Bool) -> Void)?) {
+        guard !isRequestingView else {
+            reloadsAfterRequest = true
+            completion?(false)
+            return
+        }
         let oldCounts = counts
         itemCounts = nil
+        if let problem = updates.check.problem(oldCounts: oldCounts, newCounts: counts) {
+            reportMisuse(.invalidUpdate(problem))
+            reloadData()
+            layoutIfNeeded()
+            completion?(false)
+            return
+        }
         let mapping = updates.mapping(oldCounts: oldCounts, newCounts: counts)
         var kept: [CollectionElement: CollectionReusableView] = [:]
         var before: [CollectionElement: Rect] = [:]

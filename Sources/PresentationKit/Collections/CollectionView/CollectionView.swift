@@ -45,6 +45,13 @@ open class CollectionView: ScrollView {
     var visibleViews: [CollectionElement: CollectionReusableView] = [:]
     /// The attributes of the element being asked of the data source, applied when its view is dequeued.
     var pendingAttributes: CollectionViewLayoutAttributes?
+    /// The cells dequeued since the data source was last asked for one: the cell it returns must be one of
+    /// them, as UIKit requires.
+    var cellsDequeuedForRequest: [ObjectIdentifier] = []
+    /// Whether the data source is being asked for a view now.
+    var isRequestingView = false
+    /// Whether the data source asked for a reload while it was being asked for a view.
+    var reloadsAfterRequest = false
     /// The item counts the data source gave, by section; `nil` until asked (after a reload).
     var itemCounts: [Int]?
     /// The selected items, in the order they were selected.
@@ -192,13 +199,15 @@ open class CollectionView: ScrollView {
     /// A cell of the class registered for `identifier`: one from the reuse pool (after its `prepareForReuse()`)
     /// or a new one, already placed where the layout puts `indexPath`.
     ///
-    /// Stops the program when nothing is registered for `identifier`, as UIKit does.
+    /// When nothing is registered for `identifier`, UIKit raises: here its reason is reported
+    /// (``PresentationError/invalidCell(_:)``) and a plain ``CollectionViewCell`` is returned.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
         let cell = dequeue(key: "cell:" + identifier) {
             guard let cellClass = cellClasses[identifier] else {
-                preconditionFailure("no cell class is registered for the reuse identifier \(identifier)")
+                reportMisuse(.invalidCell(CellMisuse.unregistered(kind: "UICollectionElementKindCell", identifier)))
+                return CollectionViewCell(frame: .zero)
             }
             return cellClass.init()
         }
@@ -208,14 +217,16 @@ open class CollectionView: ScrollView {
 
     /// A supplementary view of `elementKind` registered for `identifier`, reused when one is waiting.
     ///
-    /// Stops the program when nothing is registered for the kind and identifier, as UIKit does.
+    /// When nothing is registered for the kind and identifier, UIKit raises: here its reason is reported
+    /// (``PresentationError/invalidCell(_:)``) and a plain ``CollectionReusableView`` is returned.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
         let view = dequeue(key: key) {
             guard let viewClass = supplementaryClasses[key] else {
-                preconditionFailure("no view class is registered for \(elementKind) views with \(identifier)")
+                reportMisuse(.invalidCell(CellMisuse.unregistered(kind: elementKind, identifier)))
+                return CollectionReusableView(frame: .zero)
             }
             return viewClass.init()
         }
@@ -232,6 +243,7 @@ open class CollectionView: ScrollView {
             view = make()
         }
         view.reuseKey = key
+        if view is CollectionViewCell { cellsDequeuedForRequest.append(ObjectIdentifier(view)) }
         if let pendingAttributes { view.place(with: pendingAttributes) }
         return view
     }
@@ -243,7 +255,15 @@ open class CollectionView: ScrollView {
     // MARK: - Data
 
     /// Forgets every view and count and asks the data source again on the next layout pass.
+    ///
+    /// Called while the data source is being asked for a view (from `collectionView(_:cellForItemAt:)`), the
+    /// reload waits until that view is in place, and the layout pass then stops and starts again: reloading
+    /// at once would take every view on screen away for each one asked for.
     open func reloadData() {
+        guard !isRequestingView else {
+            reloadsAfterRequest = true
+            return
+        }
         for (element, view) in visibleViews { retire(view, for: element) }
         itemCounts = nil
         collectionViewLayout.dataDidChange()
@@ -304,7 +324,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout.prepareIfNeeded()
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+            .first { $0.representedElementCategory == .cell && $0.frame.encloses(point) }?.indexPath
     }
 
     /// The layout's attributes of the item at `indexPath`.

@@ -44,6 +44,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         var shown = snapshot
         shown.clearMarks()
         let old = currentSnapshot
+        for problem in snapshot.unreportedProblems { Window.reportMisuse(problem, near: collectionView) }
         guard let collectionView else {
             currentSnapshot = shown
             completion?()
@@ -83,12 +84,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return currentSnapshot.numberOfItems(inSection: sections[section])
     }
 
-    /// The cell the cell provider makes. As in UIKit, the provider must give one: `nil` stops the program.
+    /// The cell the cell provider makes. As in UIKit, the provider must give one: for `nil`, UIKit's exception
+    /// is reported (``PresentationError/invalidCell(_:)``) and an empty cell takes the item.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
         guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("the cell provider returned no cell for item \(indexPath)")
+            collectionView.reportMisuse(.invalidCell(CellMisuse.noCollectionCell(at: indexPath)))
+            return CollectionViewCell(frame: .zero)
         }
         return cell
     }

@@ -13,13 +13,13 @@ enum PopoverPlacement {
         for direction in candidates {
             let rect = candidate(direction, input)
             let side = input.canOverlapSourceRect ? input.region : sideRegion(direction, input)
-            let overlap = rect.intersection(side)
+            let overlap = rect.overlap(with: side)
             let area = overlap.isNull ? 0 : (overlap.width * overlap.height).rounded()
             if area > (best?.area ?? -1) { best = (direction, rect, area) }
         }
         guard let best else { return unanchored(input) }
         let side = input.canOverlapSourceRect ? input.region : sideRegion(best.direction, input)
-        var frame = slide(best.rect, into: input.region).intersection(side)
+        var frame = slide(best.rect, into: input.region).overlap(with: side)
         if frame.isNull { frame = Rect(origin: best.rect.origin, size: .zero) }
         frame = Rect(x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width, height: frame.height)
         return finish(frame, direction: best.direction, input)
@@ -146,7 +146,7 @@ enum PopoverPlacement {
         var frame = Rect(
             x: (source.midX - size.width / 2).rounded(), y: (source.midY - size.height / 2).rounded(),
             width: size.width, height: size.height)
-        frame = slide(frame, into: input.region).intersection(input.region)
+        frame = slide(frame, into: input.region).overlap(with: input.region)
         if frame.isNull { frame = Rect(origin: input.region.origin, size: .zero) }
         return PopoverGeometry(
             frame: frame, contentFrame: frame, arrowDirection: [], arrowOffset: 0,
