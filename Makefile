@@ -6,8 +6,11 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SECONDS ?= 60
+PROGRAMS ?= 10000
+FIRST_SEED ?= 1
+SANITIZER ?= address
 
-.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz gallery figures benchmark readme-images docs docc-images
+.PHONY: setup build lint format test test-quick test-examples test-sanitizers fuzz fuzz-uikit gallery figures benchmark readme-images docs docc-images
 
 setup:
 	./scripts/setup.sh
@@ -54,6 +57,12 @@ test-sanitizers: setup
 # (make fuzz SECONDS=1800); scripts/fuzz-count.py counts crashes, hangs and memory over the built presentkit.
 fuzz: setup
 	./scripts/fuzz.sh $(SECONDS)
+
+# $(PROGRAMS) seeded random UIKit programs run in-process (Fuzz/Sources/UIKitProgramFuzzer), 200 to a child
+# process so that a trap is counted with its seed; built with AddressSanitizer unless SANITIZER=none. Prints
+# crashes, hangs, peak memory and the diagnostics the programs ended in; findings go to .build-fuzz/uikit-findings/.
+fuzz-uikit: setup
+	./scripts/fuzz-uikit.sh $(PROGRAMS) $(FIRST_SEED) $(SANITIZER)
 
 gallery: setup
 	$(SWIFT) build -c release --product presentkit

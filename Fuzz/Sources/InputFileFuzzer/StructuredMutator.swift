@@ -1,3 +1,4 @@
+import FuzzRandom
 import Yams
 
 /// Mutates a YAML document as a tree rather than as bytes, so that mutated inputs stay parseable and reach
@@ -6,9 +7,9 @@ import Yams
 /// repeated or copied from elsewhere in the document.
 struct StructuredMutator {
     /// A splitmix64 generator seeded by libFuzzer, so that a mutation can be replayed.
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     static let numbers = [
         "0", "-1", "1", "0.5", "-0.001", "1e308", "-1e308", "1e-308", "5e-324", ".nan", ".inf", "-.inf", "4096",
@@ -32,17 +33,9 @@ struct StructuredMutator {
         "primaryColumnWidth", "navigation", "plain", "title",
     ]
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
+    private mutating func below(_ count: Int) -> Int { random.below(max(1, count)) }
 
-    private mutating func below(_ count: Int) -> Int { Int(next() % UInt64(max(1, count))) }
-
-    private mutating func pick(_ items: [String]) -> String { items[below(items.count)] }
+    private mutating func pick(_ items: [String]) -> String { random.pick(items) }
 
     /// The document with one to three mutations, or nil when `text` is not YAML.
     mutating func mutate(_ text: String) -> String? {
