@@ -205,9 +205,11 @@ extension PresentationError {
     }
 
     /// Whether the picture may be wrong (``Severity/error``) or only what iOS would show too
-    /// (``Severity/warning``): Auto Layout's recovered conflicts, unbalanced or missing containment calls and a
-    /// controller that never appeared are warnings (iOS draws the same); every refused presentation, every
-    /// exception, a transition that never ends and layout that never settles are errors.
+    /// (``Severity/warning``): Auto Layout's recovered conflicts, unbalanced or missing containment calls, a
+    /// controller that never appeared and snapshot identifiers moved into place are warnings (iOS draws the
+    /// same); every refused presentation, every exception (misused tables, collection views and snapshots
+    /// included), a hierarchy that would contain itself, a transition that never ends and layout that never
+    /// settles are errors.
     public var severity: Severity {
         switch kind {
         case .unsatisfiableConstraints, .unbalancedAppearanceTransition, .childNeverToldItMoved,

@@ -22,7 +22,10 @@ struct Program: Sendable {
 
     /// The program as Swift-like pseudo-code, one statement a line, ready to become a regression test.
     var listing: String {
-        var lines = ["// UIKit program \(seed) (replay: UIKitProgramFuzzer --print \(seed))"]
+        var lines = [
+            "// UIKit program \(seed) (run it again: UIKitProgramFuzzer --run \(seed)); the Fuzz… helpers are in",
+            "// Fuzz/Sources/UIKitProgramFuzzer/Run.",
+        ]
         lines.append("let window = \(window.code)")
         lines.append("let c0 = UIViewController()")
         lines.append("window.rootViewController = c0")
