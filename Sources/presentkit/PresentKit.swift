@@ -43,13 +43,27 @@ struct PresentKit: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
-            guard code != .success, let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
+            if code == .success { printRequestedText(message) }
+            guard let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
                 exit(withError: error)
             }
             // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
             _ = FileDescriptorWriting.writeAll(
                 Data((UsageSuggestion.message(message, with: hint) + "\n").utf8), to: STDERR_FILENO)
             exit(withError: ExitCode(code.rawValue))
+        }
+    }
+
+    /// Prints what `--help`, `--version` or `--generate-completion-script` asked for and exits 0, or exits 1
+    /// with the reason when standard output cannot take it (the parser's own printing would drop the error
+    /// and exit 0, so `presentkit --help > /dev/full` looked successful).
+    private static func printRequestedText(_ text: String) -> Never {
+        do {
+            try StandardOutput.print(text)
+            Glibc.exit(0)
+        } catch {
+            _ = FileDescriptorWriting.writeAll(Data("Error: \(error)\n".utf8), to: STDERR_FILENO)
+            Glibc.exit(1)
         }
     }
 }

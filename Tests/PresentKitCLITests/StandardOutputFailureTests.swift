@@ -11,6 +11,8 @@ import Testing
         ["devices"], ["devices", "--format", "json"], ["styles"], ["styles", "--format", "json"], ["metrics"],
         ["metrics", "--format", "json"], ["layout", scene], ["layout", scene, "--format", "json"],
         ["layout", scene, "--explain"],
+        // Issue 34: the argument parser printed these itself, dropped the error and exited 0.
+        ["--help"], ["--version"], ["render", "--help"], ["--generate-completion-script", "bash"],
     ])
     func aFullStandardOutputIsAnError(arguments: [String]) throws {
         guard let executable = CommandLineTool.executable, let full = FileHandle(forWritingAtPath: "/dev/full") else {

@@ -53,7 +53,7 @@ public struct FigureRenderer: Sendable {
             let options = PNGEncodingOptions(
                 compressionLevel: compressionLevel, pointScale: scale,
                 textEntries: [
-                    PNGTextEntry(keyword: "Title", approximating: title),
+                    PNGTextEntry(keyword: "Title", text: title),
                     PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName),
                 ])
             return try PNGEncoder(options: options).encode(canvas)

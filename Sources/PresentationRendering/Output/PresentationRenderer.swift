@@ -95,9 +95,8 @@ public struct PresentationRenderer: Sendable {
             )
         }
         let title = options.title ?? "\(tree.device) \(tree.orientation.rawValue) \(tree.appearance.rawValue)"
-        guard Self.isPNGText(title) else {
-            throw .invalidOption(
-                "the title '\(title)' must be Latin-1 text without control characters for a PNG tEXt chunk")
+        guard !title.unicodeScalars.contains("\0") else {
+            throw .invalidOption("the title '\(OneLineText.escaping(title))' may not contain NUL for a PNG text chunk")
         }
         return PNGEncodingOptions(
             compressionLevel: options.pngCompressionLevel, pointScale: options.scale ?? tree.scale,
@@ -105,11 +104,5 @@ public struct PresentationRenderer: Sendable {
                 PNGTextEntry(keyword: "Title", text: title),
                 PNGTextEntry(keyword: "Software", text: Self.softwareName),
             ])
-    }
-
-    private static func isPNGText(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value)
-        }
     }
 }

@@ -20,12 +20,12 @@ struct VerifyComparison<Format> {
             try OutputFile.write(encode(actual), to: url.path)
             return .recorded
         }
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        guard VerifyReferenceFile.isPresent(at: url.path) else { return .missing }
         let data: Data
         switch VerifyReferenceFile.read(at: url.path) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
-            return .differs(message: "The reference \(url.path) cannot be read: \(problem.reason)", artifacts: [:])
+            return .unreadable(reason: "The reference \(url.path) cannot be read: \(problem.reason)")
         }
         guard let failure = compare(decode(data), actual) else { return .matched }
         var files: [String: Data] = [:]

@@ -22,7 +22,8 @@ struct VerifyResult {
     var line: String {
         if !isFailure { return layout.label == "recorded" ? "+ \(name): recorded" : "✓ \(name)" }
         let parts = [("layout", layout), ("picture", image)].filter { $0.1.isFailure }.map { "\($0.0) \($0.1.label)" }
-        return "✗ \(name): " + parts.joined(separator: ", ") + (image.firstLine.map { " — \($0)" } ?? "")
+        let detail = image.firstLine ?? layout.unreadableReason
+        return "✗ \(name): " + parts.joined(separator: ", ") + (detail.map { " — \($0)" } ?? "")
     }
 
     /// The run as `verify --format json` writes it: each fixture's verdicts and the report's path.
