@@ -27,11 +27,15 @@ public struct GalleryRunner: Sendable {
     public let thumbnailSize: Double
     /// Whether to render every cell, even those whose image is up to date.
     public let force: Bool
+    /// The tallest page of the contact sheet, in pixels: the canvas's limit by default, less to keep a page and
+    /// every cell's thumbnail within a memory budget (`MemoryEstimate.gallerySheet`).
+    public let contactSheetPageHeight: Double
 
     /// Creates a runner.
     public init(
         cells: [GalleryCell], outputDirectory: String, jobs: Int,
-        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240, force: Bool = false
+        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240, force: Bool = false,
+        contactSheetPageHeight: Double = Double(RasterCanvas.maximumPixelDimension)
     ) {
         self.cells = cells
         self.outputDirectory = outputDirectory
@@ -39,6 +43,7 @@ public struct GalleryRunner: Sendable {
         self.options = options
         self.thumbnailSize = thumbnailSize
         self.force = force
+        self.contactSheetPageHeight = contactSheetPageHeight
     }
 
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
@@ -54,7 +59,7 @@ public struct GalleryRunner: Sendable {
         let results = try await renderCells(progress: progress)
         let entries = results.map(\.entry)
         var unwritten = results.compactMap(\.unwritten)
-        let pages = try ContactSheet.pages(entries, title: title)
+        let pages = try ContactSheet.pages(entries, title: title, maximumPixelHeight: contactSheetPageHeight)
         let sheets = pages.enumerated().map { (ContactSheet.fileName(ofPage: $0.offset), $0.element) }
         for (name, data) in [("index.html", Data(GalleryIndexPage.html(entries, title: title).utf8))] + sheets {
             do throws(OutputFileError) {

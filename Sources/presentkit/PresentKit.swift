@@ -16,7 +16,8 @@ struct PresentKit: AsyncParsableCommand {
         commandName: "presentkit",
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
         discussion: """
-            Exit codes: 0 success; 1 an image could not be rendered or written; \
+            Exit codes: 0 success; 1 an image could not be rendered or written, or would not fit the 500 MB \
+            memory budget (refused before it is drawn); \
             3 a scene or matrix file cannot be read or is invalid (one line per problem, file:line:column: field: problem); \
             4 a snapshot differs from its reference or has none (verify); \
             64 wrong usage (unknown option or value, with a suggestion). \

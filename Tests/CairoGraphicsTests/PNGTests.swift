@@ -193,14 +193,7 @@ struct PNGTests {
     @Test("A header that declares more pixels than allowed is refused before decoding")
     func declaredSizeIsCheckedFirst() throws {
         let tiny = try PNGEncoder().encode(try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]))
-        let idat = try #require(try PNGChunkParser.chunks(in: tiny).first { $0.type == "IDAT" })
-        var header = Data()
-        for side in [UInt32(20000), 20000] { withUnsafeBytes(of: side.bigEndian) { header.append(contentsOf: $0) } }
-        header.append(contentsOf: [8, 6, 0, 0, 0])
-        var huge = Data(PNGChunkParser.signature)
-        for chunk in [PNGChunk(type: "IHDR", data: header), idat, PNGChunk(type: "IEND", data: Data())] {
-            huge.append(try chunk.serialized())
-        }
+        let huge = try Self.png(declaringWidth: 20000, height: 20000)
         #expect(huge.count < 1024)
         let error = #expect(throws: GraphicsError.self) { try PNGDecoder.decode(huge, maximumPixelCount: 1 << 26) }
         #expect(
@@ -208,5 +201,29 @@ struct PNGTests {
             "\(String(describing: error))")
         let allowed = try PNGDecoder.decode(tiny, maximumPixelCount: 1)
         #expect(allowed.width == 1 && allowed.height == 1)
+    }
+
+    /// Issue 34: `verify` decoded a reference declaring 8192 × 8192 px (825 MB) only to find that its size differs.
+    /// The declared size is read from the header alone.
+    @Test("The declared size is read from the header without decoding; a file that is no PNG is reported")
+    func declaredSizeWithoutDecoding() throws {
+        let declared = try PNGDecoder.declaredSize(of: try Self.png(declaringWidth: 8192, height: 4096))
+        #expect(declared.width == 8192 && declared.height == 4096)
+        #expect(throws: GraphicsError.self) { try PNGDecoder.declaredSize(of: Data("not a PNG".utf8)) }
+        #expect(throws: GraphicsError.self) { try PNGDecoder.declaredSize(of: Data()) }
+    }
+
+    /// A PNG file of a few hundred bytes whose header declares `width` × `height` px of RGBA: one pixel's image data.
+    static func png(declaringWidth width: UInt32, height: UInt32) throws -> Data {
+        let tiny = try PNGEncoder().encode(try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]))
+        let idat = try #require(try PNGChunkParser.chunks(in: tiny).first { $0.type == "IDAT" })
+        var header = Data()
+        for side in [width, height] { withUnsafeBytes(of: side.bigEndian) { header.append(contentsOf: $0) } }
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        var png = Data(PNGChunkParser.signature)
+        for chunk in [PNGChunk(type: "IHDR", data: header), idat, PNGChunk(type: "IEND", data: Data())] {
+            try chunk.append(to: &png)
+        }
+        return png
     }
 }

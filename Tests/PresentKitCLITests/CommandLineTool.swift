@@ -29,12 +29,22 @@ struct CommandLineTool {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `presentkit` with `arguments` in `folder` (by default the repository root).
-    static func run(_ arguments: [String], in folder: URL = repository) throws -> Result {
+    /// Runs `presentkit` with `arguments` in `folder` (by default the repository root); with
+    /// `addressSpaceLimitKB`, under that limit of virtual memory (`ulimit -v`), so that a run that tries to allocate
+    /// more fails instead of taking the machine's memory.
+    static func run(_ arguments: [String], in folder: URL = repository, addressSpaceLimitKB: Int? = nil) throws
+        -> Result
+    {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let addressSpaceLimitKB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -v \(addressSpaceLimitKB) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         let output = Pipe()
         let error = Pipe()

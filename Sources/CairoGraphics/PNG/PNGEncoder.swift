@@ -99,7 +99,7 @@ public struct PNGEncoder: Sendable {
         chunks.append(PNGChunk(type: "IEND", data: Data()))
         var file = Data(PNGChunkParser.signature)
         file.reserveCapacity(imageData.count + 256)
-        for chunk in chunks { file.append(try chunk.serialized()) }
+        for chunk in chunks { try chunk.append(to: &file) }
         return file
     }
 }

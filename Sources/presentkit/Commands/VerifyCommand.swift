@@ -37,7 +37,7 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Write the reference files instead of comparing (existing ones are replaced).")
     var record = false
 
-    @Option(help: "Pixels per point of the pictures.")
+    @Option(help: "Pixels per point of the pictures, 0<…8.")
     var scale: Double = 1
 
     @Option(help: "Channel levels, 0…255, a pixel may differ by and still match.")
@@ -59,7 +59,7 @@ struct VerifyCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
+        try ScaleOption.validate(scale)
         guard (0...255).contains(perPixelTolerance) else {
             throw ValidationError("--per-pixel-tolerance must be in 0…255")
         }

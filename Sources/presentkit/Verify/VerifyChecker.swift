@@ -36,6 +36,10 @@ struct VerifyChecker {
                 file: file, name: name, layout: .matched, image: .matched, actualPNG: nil,
                 referencePNG: referencePNG)
         }
+        let budget = ScenePictureBudget(file: file, scaleOption: scale, deviceIsOverridden: false, verb: "verifying")
+        _ = try budget.check(tree, options: RenderOptions(scale: scale)) { width, height in
+            MemoryEstimate.verification(width: width, height: height)
+        }
         let picture = try render(tree, file: file)
         return try Self.exitOnFailure("\(file): cannot write the references to \(referenceDirectory.path)") {
             if record {
@@ -43,8 +47,10 @@ struct VerifyChecker {
             }
             let layout = try VerifyComparison.layout(at: reference(name, "txt"))
                 .run(tree.textDump(), record: record)
-            let image = try VerifyComparison.pixels(at: reference(name, "png"), tolerance: tolerance)
-                .run(.image(picture), record: record)
+            let image = try VerifyComparison.pixels(
+                at: reference(name, "png"), tolerance: tolerance,
+                maximumReferencePixelCount: Self.maximumReferencePixelCount
+            ).run(.image(picture), record: record)
             let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
             // Recording wrote the reference just now; otherwise it is the file the cache key read.
             let referencePNG =
@@ -58,6 +64,12 @@ struct VerifyChecker {
             }
             return result
         }
+    }
+
+    /// The most pixels a reference may declare and still be decoded: as many as a comparison can hold within the
+    /// memory budget. A larger one is reported too large from its header.
+    static let maximumReferencePixelCount = MemoryBudget.standard.largestPixelCount { pixels in
+        MemoryEstimate.verification(width: pixels, height: 1)
     }
 
     /// A fixture's cache key and record, the reference picture as the key read it, and whether a check
