@@ -53,8 +53,8 @@ public struct MemoryEstimate: Hashable, Sendable, Comparable, CustomStringConver
     // MARK: - The process and its trees
 
     /// The process before it draws: the program, the Swift runtime, Foundation, fontconfig with the Inter faces,
-    /// and a scene with its window: 60 MB (measured: `presentkit render` of the largest fixture at --scale 0.1
-    /// peaks at about 45 MB in the release build).
+    /// and a scene with its window: 60 MB (measured in the release build: a refused `render`, `animate` or `figure`
+    /// peaks at 33–36 MB, the page sheet rendered at --scale 0.1 on the 13" iPad at 36 MB).
     public static let process = MemoryEstimate(bytes: 60_000_000)
 
     /// `nodeCount` render-tree nodes kept at once (an animation's frames): about 0.9 KB each (measured with a

@@ -51,7 +51,7 @@ public struct PresentationRenderer: Sendable {
     /// The size in points of the image ``renderPNG(_:options:)`` draws of `tree`: the screen and, with the options'
     /// device frame, the bezel around it. Times the scale (the options', else the tree's) it is the size in pixels.
     /// The tree and the scale are checked, the pixel size is not, so that a caller can weigh the image before
-    /// drawing it (``MemoryEstimate/pngImage(width:height:compressionLevel:)``).
+    /// drawing it (``MemoryEstimate/still(width:height:compressionLevel:)``).
     public func imageSize(of tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> Size
     {
         try CanvasLayout(tree: tree, options: options, format: .png, checksPixelSize: false).canvasSize
