@@ -74,9 +74,10 @@ struct FigureCommand: AsyncParsableCommand {
         let part = try ShardOption.parse(shard)
         let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
         let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
-        let createdFolders: CreatedFolders
+        // The output folder, if this run makes it, goes again when nothing is written into it.
+        let folder = OutputRun()
         do {
-            createdFolders = try OutputFile.createDirectory(output)
+            try OutputFile.createDirectory(output, run: folder)
         } catch {
             FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
@@ -107,7 +108,7 @@ struct FigureCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(report)\n".utf8))
             exitCode = max(exitCode, 1)
         }
-        if drawn + upToDate == 0 { createdFolders.removeIfEmpty() }
+        if drawn + upToDate == 0 { folder.discard() } else { folder.finish() }
         try StandardOutput.print(
             "figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
@@ -125,14 +126,15 @@ extension FigureCommand {
         let figure = try SceneFailure.exitOnError { () throws(SceneError) in
             try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
         }
-        var createdFolders = CreatedFolders.none
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(output) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: output))
+                try OutputFile.createDirectory(FilePathText.folder(of: output), run: run)
             }
-            try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output)
+            try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output, run: run)
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }

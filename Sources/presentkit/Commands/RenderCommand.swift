@@ -77,16 +77,18 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(
             scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
             title: runner.scene.name)
-        var createdFolders = CreatedFolders.none
+        // The folders made for the image go again if it is not written.
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(path) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: path))
+                try OutputFile.createDirectory(FilePathText.folder(of: path), run: run)
             }
             try PresentationRenderer().write(
                 runner.window.renderTree(), to: path, format: renderFormat, options: options,
                 policy: OutputPolicy.forcing(force))
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
