@@ -14,12 +14,14 @@ struct VerifyComparison<Format> {
     /// Why the snapshot (second) does not match the reference (first), or `nil`.
     let compare: (Format, Format) -> ComparisonFailure?
 
-    /// Writes `actual` as the reference when recording; otherwise compares it with the reference.
-    func run(_ actual: Format, record: Bool) throws -> VerifyVerdict {
-        if record {
-            try OutputFile.write(encode(actual), to: url.path)
-            return .recorded
-        }
+    /// Writes `actual` as the reference, a new file being one of `run`'s outputs.
+    func record(_ actual: Format, run: OutputRun) throws(OutputFileError) -> VerifyVerdict {
+        try OutputFile.write(encode(actual), to: url.path, run: run)
+        return .recorded
+    }
+
+    /// Compares `actual` with the reference; a reference that cannot be read is a difference that says why.
+    func verdict(for actual: Format) -> VerifyVerdict {
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         let data: Data
         switch VerifyReferenceFile.read(at: url.path) {
