@@ -35,6 +35,20 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("notes.txt")) == Data("notes".utf8))
     }
 
+    /// A gallery keeps the images it finished; here none fits, so the folders it made are removed again.
+    @Test func aGalleryThatWritesNothingLeavesNoFolders() throws {
+        let folder = try CommandLineTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandLineTool.run(
+            [
+                "gallery", "--devices", "iphone-se", "--styles", "pageSheet,formSheet", "--orientations", "portrait",
+                "--scale", "0.25", "--output", folder.appendingPathComponent("new/gallery").path,
+            ], limits: Self.fileSizeLimit(1))
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("were not written"), "\(result.standardError)")
+        #expect(CommandLineTool.tree(of: folder).isEmpty, "\(CommandLineTool.tree(of: folder))")
+    }
+
     @Test func aRecordingThatCannotBeWrittenLeavesNoFolders() throws {
         let workspace = try VerifyWorkspace()
         defer { workspace.remove() }
