@@ -21,8 +21,8 @@ public final class PendingOutputFile {
     private let run: OutputRun?
 
     /// Checks the destination and opens a temporary file beside it (or standard output), after removing the
-    /// temporary files that dead processes left in that folder. When `path` is new, the
-    /// committed file is recorded as one of `run`'s outputs.
+    /// temporary files that dead processes left in that folder. When `path` is new, the committed file is
+    /// recorded as one of `run`'s outputs.
     public init(path: String, policy: OutputPolicy = OutputPolicy(), run: OutputRun? = nil) throws(OutputFileError) {
         self.path = path
         self.run = run
