@@ -49,13 +49,27 @@ public struct GalleryRunner: Sendable {
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
     ///
     /// An output that cannot be written (a full disk, a read-only file) does not stop the run: every other
-    /// output is still written, and then ``GalleryError/outputsNotWritten(_:)`` names each one that was not.
+    /// output is still written, and then ``GalleryError/outputsNotWritten(_:)`` names each one that was not. The
+    /// images written stay; the folders this run made and left empty are removed when it fails or is interrupted.
     @discardableResult
     public func run(
         title: String = "PresentationKit style gallery",
         progress: GalleryProgress? = nil
     ) async throws -> [GalleryEntry] {
-        try createDirectories()
+        let folders = OutputRun()
+        do {
+            try createDirectories(run: folders)
+            let entries = try await renderAndWrite(title: title, progress: progress)
+            folders.finish()
+            return entries
+        } catch {
+            folders.discard()
+            throw error
+        }
+    }
+
+    /// Renders every cell, then writes the index page and the contact sheet.
+    private func renderAndWrite(title: String, progress: GalleryProgress?) async throws -> [GalleryEntry] {
         let results = try await renderCells(progress: progress)
         let entries = results.map(\.entry)
         var unwritten = results.compactMap(\.unwritten)
@@ -129,13 +143,13 @@ public struct GalleryRunner: Sendable {
         OutputCacheRecord.relativePath(ofOutput: imagePath, in: cacheFolder)
     }
 
-    private func createDirectories() throws {
+    private func createDirectories(run: OutputRun) throws {
         let images = cells.map(\.relativePath)
         let records = images.map(Self.recordPath(ofImage:))
         let folders = Set((images + records).map { FilePathText.folder(of: $0) })
         for folder in folders.sorted() + [""] {
             do {
-                try OutputFile.createDirectory(path(folder))
+                try OutputFile.createDirectory(path(folder), run: run)
             } catch {
                 throw GalleryError.writeFailed(path: error.path, reason: error.reason)
             }

@@ -20,6 +20,7 @@ struct PresentKit: AsyncParsableCommand {
             memory budget (refused before it is drawn); \
             3 a scene or matrix file cannot be read or is invalid (one line per problem, file:line:column: field: problem); \
             4 a snapshot differs from its reference or has none (verify); \
+            5 the verdicts were printed but the report could not be written (verify); \
             64 wrong usage (unknown option or value, with a suggestion). \
             Shell completion: presentkit --generate-completion-script bash|zsh|fish.
             """,
@@ -31,8 +32,11 @@ struct PresentKit: AsyncParsableCommand {
     )
 
     /// Parses and runs the command; a usage error gets a "did you mean" line where the parser has none
-    /// (a misspelt subcommand or option value, see ``UsageSuggestion``).
+    /// (a misspelt subcommand or option value, see ``UsageSuggestion``). SIGINT, SIGTERM, SIGHUP and SIGQUIT
+    /// remove every unfinished output before the process ends (``InterruptionHandling``, installed before any
+    /// other thread starts, as it must be).
     static func main() async {
+        InterruptionHandling.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

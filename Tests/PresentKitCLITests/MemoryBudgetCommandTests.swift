@@ -7,7 +7,7 @@ import Testing
 /// every refusal here runs under a 600 MB limit of virtual memory, which the work it refuses would exceed.
 @Suite(.serialized) struct MemoryBudgetCommandTests {
     /// Virtual memory a refusing run gets: above what the process itself maps, below what the refused work needs.
-    static let addressSpaceLimitKB = 600_000
+    static let addressSpaceLimit = "ulimit -v 600000"
 
     static let pageSheet = "Fixtures/scenes/animations/page-sheet.yaml"
 
@@ -41,7 +41,7 @@ import Testing
     /// one line on standard error, nothing on standard output but what `also` allows.
     private static func refusal(_ arguments: [String], in folder: URL = CommandLineTool.repository) throws -> String {
         let start = Date()
-        let result = try CommandLineTool.run(arguments, in: folder, addressSpaceLimitKB: addressSpaceLimitKB)
+        let result = try CommandLineTool.run(arguments, in: folder, limits: addressSpaceLimit)
         #expect(result.status == 1, "\(arguments): \(result.standardError)")
         #expect(Date().timeIntervalSince(start) < 10, "a refusal comes before the work")
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
@@ -138,7 +138,7 @@ import Testing
             to: folder.appendingPathComponent("many.yaml"), atomically: true, encoding: .utf8)
         let result = try CommandLineTool.run(
             ["figure", "many.yaml", "--scale", "4", "--output", "out"], in: folder,
-            addressSpaceLimitKB: Self.addressSpaceLimitKB)
+            limits: Self.addressSpaceLimit)
         #expect(result.status == 1, "\(result.standardError)")
         #expect(
             result.standardError.hasPrefix("many.yaml:6:3: panels: drawing the "), "\(result.standardError)")
@@ -181,7 +181,7 @@ import Testing
                 "verify", workspace.fixtures.path, "--reference", workspace.references.path, "--report",
                 workspace.report.path,
             ],
-            addressSpaceLimitKB: Self.addressSpaceLimitKB)
+            limits: Self.addressSpaceLimit)
         #expect(result.status == 4, "\(result.standardError)")
         #expect(
             result.standardOutput.hasPrefix("✗ stacked-sheets: picture differs — \(verdict)"),

@@ -71,9 +71,10 @@ struct FigureCommand: AsyncParsableCommand {
         let part = try ShardOption.parse(shard)
         let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
         let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
-        let createdFolders: CreatedFolders
+        // The output folder, if this run makes it, goes again when nothing is written into it.
+        let folder = OutputRun()
         do {
-            createdFolders = try OutputFile.createDirectory(output)
+            try OutputFile.createDirectory(output, run: folder)
         } catch {
             FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
@@ -112,7 +113,7 @@ struct FigureCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(report)\n".utf8))
             exitCode = max(exitCode, 1)
         }
-        if drawn + upToDate == 0 { createdFolders.removeIfEmpty() }
+        if drawn + upToDate == 0 { folder.discard() } else { folder.finish() }
         if let usageError { throw ValidationError(usageError) }
         try StandardOutput.print(
             "figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
@@ -141,14 +142,15 @@ extension FigureCommand {
                 throw ExitCode.failure
             }
         }
-        var createdFolders = CreatedFolders.none
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(output) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: output))
+                try OutputFile.createDirectory(FilePathText.folder(of: output), run: run)
             }
-            try OutputFile.write(try renderer.render(figure, format: format), to: output)
+            try OutputFile.write(try renderer.render(figure, format: format), to: output, run: run)
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }

@@ -84,16 +84,18 @@ struct RenderCommand: ParsableCommand {
                 MemoryEstimate.still(width: width, height: height, compressionLevel: compression)
             }
         }
-        var createdFolders = CreatedFolders.none
+        // The folders made for the image go again if it is not written.
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(path) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: path))
+                try OutputFile.createDirectory(FilePathText.folder(of: path), run: run)
             }
             try PresentationRenderer().write(
                 tree, to: path, format: renderFormat, options: options,
                 policy: OutputPolicy.forcing(force))
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }

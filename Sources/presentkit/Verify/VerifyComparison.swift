@@ -13,12 +13,14 @@ struct VerifyComparison<Format> {
     /// what the verdict needs.
     let compare: (Data, Format) -> ComparisonFailure?
 
-    /// Writes `actual` as the reference when recording; otherwise compares it with the reference.
-    func run(_ actual: Format, record: Bool) throws -> VerifyVerdict {
-        if record {
-            try OutputFile.write(encode(actual), to: url.path)
-            return .recorded
-        }
+    /// Writes `actual` as the reference, a new file being one of `run`'s outputs.
+    func record(_ actual: Format, run: OutputRun) throws(OutputFileError) -> VerifyVerdict {
+        try OutputFile.write(encode(actual), to: url.path, run: run)
+        return .recorded
+    }
+
+    /// Compares `actual` with the reference; a reference that is there but cannot be read says why.
+    func verdict(for actual: Format) -> VerifyVerdict {
         guard VerifyReferenceFile.isPresent(at: url.path) else { return .missing }
         let data: Data
         switch VerifyReferenceFile.read(at: url.path) {
