@@ -47,7 +47,8 @@ struct VerifyChecker {
         let picture = try render(tree, file: file)
         let layoutComparison = VerifyComparison.layout(at: reference(name, "txt"))
         let imageComparison = VerifyComparison.pixels(
-            at: reference(name, "png"), tolerance: tolerance, maximumReferencePixelCount: Self.maximumReferencePixelCount)
+            at: reference(name, "png"), tolerance: tolerance,
+            maximumReferencePixelCount: Self.maximumReferencePixelCount)
         let layout: VerifyVerdict
         let image: VerifyVerdict
         if record {
