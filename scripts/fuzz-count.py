@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Runs the built `presentkit` over N fuzzed inputs and counts crashes, hangs and over-memory runs.
+"""Runs the built `presentkit` over N fuzzed inputs and counts crashes, hangs, over-memory runs, writes outside
+the output and leftover temporary files.
 
 Usage: scripts/fuzz-count.py [--inputs N] [--seconds T] [--binary PATH] [--jobs J] [--seed S] [--findings DIR]
 (--seconds stops starting new inputs after T seconds; the counts are of the inputs that ran.)
 
-Inputs rotate over five kinds:
+Inputs rotate over six kinds:
   scene   a mutated scene file, through `layout` (and every third one `render --scale 0.5`);
   figure  a mutated figure file, through `figure --format png,svg`;
   matrix  a mutated gallery matrix file, through `gallery --matrix` with one device, orientation and era
@@ -12,15 +13,24 @@ Inputs rotate over five kinds:
   bytes   a scene, figure or matrix file with byte-level damage (flipped, cut, repeated bytes);
   path    a command with an awkward path argument: one-character, dot, Unicode, long, missing, a folder,
           a FIFO, a symbolic link (dangling or to a folder), a read-only file, /dev/null, or /dev/full as
-          standard output.
+          standard output;
+  signal  a command that writes (animate, gallery, figure, render, verify --record) interrupted by SIGINT,
+          SIGTERM or SIGKILL at a random moment; a run killed by SIGKILL is run again to its end.
 Mutations are structure-aware: the file is parsed as YAML and numbers are replaced by 0, -1, huge, tiny,
 NaN, +-inf, 1e308, bounds +-0.001 or plausible values; strings by other enum values of the corpus; keys renamed, dropped or
 added; values nested, copied from elsewhere in the file or repeated.
 
+Every input runs in a fresh folder, four levels below a sentinel tree of files, so that a file a run creates,
+changes or removes anywhere but in its outputs (the --output, --report and recorded --reference paths) is seen:
+the tree is listed before and after the run, and each difference outside the outputs is a containment
+violation. A `.partial` file left anywhere in the folder after the run (after the second run, for a run killed by
+SIGKILL, which cannot clean up: the next write into the folder must) is debris.
+
 Every run has a 10 s timeout and its peak resident memory is read from wait4(2). A run is a crash when a
-signal ends it (SIGILL for a Swift trap, SIGSEGV, SIGABRT, ...), a hang when the timeout kills it, and
-over-memory when its peak RSS exceeds 500 MB. Each finding's input and command line are copied to the
-findings folder (default .build-fuzz/count-findings/). Exit status: 0 when nothing was found, 1 otherwise.
+signal ends it (SIGILL for a Swift trap, SIGSEGV, SIGABRT, ...) other than the one the fuzzer sent, a hang when
+the timeout kills it, and over-memory when its peak RSS exceeds 500 MB. Each finding's input and command line
+(and the paths at fault) are copied to the findings folder (default .build-fuzz/count-findings/). Exit status: 0
+when nothing was found, 1 otherwise.
 """
 
 import argparse
@@ -46,7 +56,13 @@ TIMEOUT_SECONDS = 10
 MEMORY_LIMIT_BYTES = 500 * 1024 * 1024
 # A safety net for the machine, well above the measured limit: a runaway run fails instead of swapping.
 ADDRESS_SPACE_CAP = 8 * 1024 * 1024 * 1024
-KINDS = ["scene", "figure", "matrix", "bytes", "path"]
+KINDS = ["scene", "figure", "matrix", "bytes", "path", "signal"]
+# The exit statuses presentkit documents (0 success, 1 not rendered or written, 2 argument parser, 3 invalid
+# file, 4 verify: differs, 5 verify: report not written, 64 usage).
+EXPECTED_STATUSES = (0, 1, 2, 3, 4, 5, 64)
+# How deep the run's working folder is below the sentinel tree: a write through `../` up to this many levels
+# lands in the tree, where it is seen.
+SENTINEL_DEPTH = 4
 
 SPECIAL_NUMBERS = [
     0, -1, 1, 0.5, -0.001, 1e308, -1e308, 1e-308, 5e-324, float("nan"), float("inf"), float("-inf"),
@@ -185,18 +201,107 @@ def damaged_bytes(path, rng):
     return bytes(data)
 
 
-class Workspace:
-    """A scratch folder: scenes/ links to the fixtures so that figure files' scene paths resolve."""
+class RunFolder:
+    """A fresh folder for one input: a sentinel tree of files at every level, and the working folder four levels
+    down, holding figures/, scenes-in/ and scenes (a link to the fixtures, so that figure files' ../scenes paths
+    resolve). Removed afterwards."""
 
-    def __init__(self, base):
-        self.base = base
+    def __init__(self, base, index):
+        self.root = os.path.join(base, f"run-{index}")
+        self.cwd = os.path.join(self.root, *[f"level{n}" for n in range(SENTINEL_DEPTH)])
+        os.makedirs(os.path.join(self.cwd, "figures"))
+        os.makedirs(os.path.join(self.cwd, "scenes-in"))
+        os.symlink(os.path.join(ROOT, "Fixtures/scenes"), os.path.join(self.cwd, "scenes"))
+        level = self.root
+        for depth in range(SENTINEL_DEPTH + 1):
+            for name in ("victim.png", "victim.yaml", "passwd.png", "notes.txt"):
+                with open(os.path.join(level, name), "w") as handle:
+                    handle.write(f"sentinel {depth}\n")
+            os.makedirs(os.path.join(level, "etc"), exist_ok=True)
+            level = os.path.join(level, f"level{depth}")
 
-    def folder(self, worker):
-        path = os.path.join(self.base, f"w{worker}")
-        if not os.path.isdir(path):
-            os.makedirs(os.path.join(path, "figures"))
-            os.symlink(os.path.join(ROOT, "Fixtures/scenes"), os.path.join(path, "scenes"))
-        return path
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def snapshot(root):
+    """Every path below `root` (links not followed), with what a write changes: type, mode, and for anything
+    but a folder its size, modification time and inode (a folder's times change with its entries)."""
+    entries = {}
+    for directory, folders, files in os.walk(root):
+        for name in folders + files:
+            path = os.path.join(directory, name)
+            try:
+                status = os.lstat(path)
+            except FileNotFoundError:
+                continue
+            kind = stat.S_IFMT(status.st_mode)
+            detail = () if kind == stat.S_IFDIR else (status.st_size, status.st_mtime_ns, status.st_ino)
+            entries[os.path.relpath(path, root)] = (kind, status.st_mode) + detail
+    return entries
+
+
+def output_paths(command, cwd, root):
+    """The paths, relative to `root`, that `command` may write: its --output and --report, its --reference when
+    it records, each as given and as its links resolve (`-` included: a command that writes a folder takes it as
+    the folder's name)."""
+    names = ["--output", "--report"] + (["--reference"] if "--record" in command else [])
+    allowed = set()
+    for option, value in zip(command, command[1:]):
+        if option not in names:
+            continue
+        path = os.path.join(cwd, value)
+        for candidate in (os.path.normpath(path), os.path.realpath(path)):
+            relative = os.path.relpath(candidate, root)
+            if not relative.startswith(".."):
+                allowed.add(relative)
+    return allowed
+
+
+def containment_violations(before, after, allowed):
+    """The paths created, changed or removed outside `allowed` (paths and the folders below them; a folder on the
+    way to one of them may be made)."""
+    def inside(path):
+        return any(a == "." or path == a or path.startswith(a + os.sep) for a in allowed)
+
+    def on_the_way(path):
+        entry = after.get(path) or before.get(path)
+        return entry[0] == stat.S_IFDIR and any(a.startswith(path + os.sep) for a in allowed)
+
+    changed = {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+    return sorted(p for p in changed if not inside(p) and not on_the_way(p))
+
+
+def debris(entries):
+    """The unfinished output files left in a listing."""
+    return sorted(p for p in entries if os.path.basename(p).endswith(".partial"))
+
+
+def signal_command(binary, folder, rng):
+    """A command that writes for a while, and the signal that interrupts it after a random delay."""
+    out = os.path.join(folder, "out")
+    animation = rng.choice(seed_files("Fixtures/scenes/animations"))
+    figures = [f for f in seed_files("Fixtures/figures") if os.path.dirname(f).endswith("Fixtures/figures")]
+    figure = rng.choice(figures)
+    scenes = seed_files("Fixtures/scenes")
+    commands = [
+        ["animate", animation, "--fps", str(rng.choice([30, 60, 120])), "--scale", rng.choice(["0.25", "0.5"]),
+         "--format", rng.choice(["all", "apng", "frames"]), "--output", os.path.join(out, "animation")],
+        ["gallery", "--devices", "iphone-se,ipad-mini-6", "--scale", "0.25", "--jobs", "2", "--output",
+         os.path.join(out, "gallery")],
+        ["figure", figure, "--format", "png,svg,pdf", "--scale", "0.5", "--output", os.path.join(out, "figures")],
+        ["render", rng.choice(scenes), "--scale", "1", "--output", os.path.join(out, "still.png")],
+        ["verify", os.path.join(ROOT, "Fixtures/scenes"), "--record", "--reference", os.path.join(out, "references"),
+         "--report", os.path.join(out, "report")],
+    ]
+    arguments = rng.choice(commands)
+    chosen = rng.choice([signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
+    # Most release runs of these commands take 0.2 to 2 s: most signals land mid-run, some before or after.
+    delay = rng.uniform(0.01, 0.6)
+    return [binary] + arguments, (chosen, delay), f"signal:{arguments[0]}:{chosen.name}"
 
 
 def path_case(folder, rng):
@@ -259,8 +364,9 @@ def path_command(binary, folder, rng):
     return [binary] + arguments, stdout_full, f"path:{kind}"
 
 
-def run(command, cwd, stdout_full):
-    """Runs `command`; returns (status, signal, timed out, peak RSS in bytes, seconds)."""
+def run(command, cwd, stdout_full, interrupt=None):
+    """Runs `command`, sending it `interrupt` (a signal and a delay in seconds) if given; returns (status,
+    signal, timed out, peak RSS in bytes, seconds)."""
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_CAP, ADDRESS_SPACE_CAP))
         os.setsid()
@@ -278,10 +384,21 @@ def run(command, cwd, stdout_full):
         except ProcessLookupError:
             pass
 
+    def send():
+        try:
+            os.kill(process.pid, interrupt[0])
+        except ProcessLookupError:
+            pass
+
     timer = threading.Timer(TIMEOUT_SECONDS, kill)
     timer.start()
+    interrupter = threading.Timer(interrupt[1], send) if interrupt else None
+    if interrupter:
+        interrupter.start()
     _, status, usage = os.wait4(process.pid, 0)
     timer.cancel()
+    if interrupter:
+        interrupter.cancel()
     process.returncode = 0  # reaped by wait4; keeps Popen from waiting again
     if stdout_full:
         stdout.close()
@@ -290,6 +407,33 @@ def run(command, cwd, stdout_full):
     if os.WIFSIGNALED(status):
         return None, os.WTERMSIG(status), timed_out.is_set(), peak, seconds
     return os.WEXITSTATUS(status), None, False, peak, seconds
+
+
+def file_command(kind, index, rng, binary, folder, corpus):
+    """A mutated or damaged input file written into `folder`, and the command that reads it."""
+    if kind == "bytes":
+        source = rng.choice(seed_files("Fixtures/scenes") + seed_files("Fixtures/figures"))
+        data = damaged_bytes(source, rng)
+        sub = "figures" if "/figures/" in source else "scenes-in"
+    else:
+        seeds = {"scene": corpus.scenes, "figure": corpus.figures, "matrix": corpus.matrices}[kind]
+        data = mutated_text(seeds, corpus, rng).encode()
+        sub = "figures" if kind == "figure" else "scenes-in"
+    input_path = os.path.join(folder, sub, f"input-{index}.yaml")
+    with open(input_path, "wb") as handle:
+        handle.write(data)
+    out = os.path.join(folder, "out")
+    if sub == "figures":
+        command = [binary, "figure", input_path, "--format", "png,svg", "--scale", "0.5", "--jobs", "1",
+                   "--output", out]
+    elif kind == "matrix":
+        command = [binary, "gallery", "--matrix", input_path, "--devices", "iphone-se", "--orientations",
+                   "portrait", "--eras", "ios18", "--scale", "0.1", "--jobs", "1", "--output", out]
+    elif index % 3 == 0:
+        command = [binary, "render", input_path, "--scale", "0.5", "--output", os.path.join(out, "x.png")]
+    else:
+        command = [binary, "layout", input_path]
+    return command, input_path
 
 
 def main():
@@ -307,10 +451,11 @@ def main():
     corpus = Corpus()
     os.makedirs(options.findings, exist_ok=True)
     base = tempfile.mkdtemp(prefix="presentkit-fuzz-")
-    workspace = Workspace(base)
-    counts = {"runs": 0, "crashes": 0, "hangs": 0, "over-memory": 0, "other-exit": 0}
+    counts = {"runs": 0, "crashes": 0, "hangs": 0, "over-memory": 0, "other-exit": 0, "containment": 0,
+              "debris": 0}
     per_kind = {kind: 0 for kind in KINDS}
     exits = {}
+    interrupted = {}
     peak_overall = [0, ""]
     lock = threading.Lock()
     started = time.monotonic()
@@ -320,66 +465,63 @@ def main():
             return
         rng = random.Random(options.seed * 1_000_003 + index)
         kind = KINDS[index % len(KINDS)]
-        folder = workspace.folder(index % max(1, options.jobs * 4))
-        stdout_full = False
-        input_path = None
-        if kind == "path":
-            command, stdout_full, label = path_command(binary, folder, rng)
-        else:
-            if kind == "bytes":
-                source = rng.choice(seed_files("Fixtures/scenes") + seed_files("Fixtures/figures"))
-                data = damaged_bytes(source, rng)
-                sub = "figures" if "/figures/" in source else "scenes-in"
+        with RunFolder(base, index) as run_folder:
+            folder = run_folder.cwd
+            stdout_full, input_path, interrupt = False, None, None
+            if kind == "path":
+                command, stdout_full, label = path_command(binary, folder, rng)
+            elif kind == "signal":
+                command, interrupt, label = signal_command(binary, folder, rng)
             else:
-                seeds = {"scene": corpus.scenes, "figure": corpus.figures, "matrix": corpus.matrices}[kind]
-                data = mutated_text(seeds, corpus, rng).encode()
-                sub = "figures" if kind == "figure" else "scenes-in"
-            os.makedirs(os.path.join(folder, sub), exist_ok=True)
-            input_path = os.path.join(folder, sub, f"input-{index}.yaml")
-            with open(input_path, "wb") as handle:
-                handle.write(data)
-            out = os.path.join(folder, "out")
-            if sub == "figures":
-                command = [binary, "figure", input_path, "--format", "png,svg", "--scale", "0.5", "--jobs", "1",
-                           "--output", out]
-            elif kind == "matrix":
-                command = [binary, "gallery", "--matrix", input_path, "--devices", "iphone-se", "--orientations",
-                           "portrait", "--eras", "ios18", "--scale", "0.1", "--jobs", "1", "--output", out]
-            elif index % 3 == 0:
-                command = [binary, "render", input_path, "--scale", "0.5", "--output", os.path.join(out, "x.png")]
-            else:
-                command = [binary, "layout", input_path]
-            label = kind
-        status, killed_by, timed_out, peak, seconds = run(command, folder, stdout_full)
-        finding = None
-        with lock:
-            counts["runs"] += 1
-            per_kind[kind] += 1
-            if peak > peak_overall[0]:
-                peak_overall[0], peak_overall[1] = peak, label
-            if timed_out:
-                counts["hangs"] += 1
-                finding = "hang"
-            elif killed_by is not None:
-                counts["crashes"] += 1
-                finding = f"crash-signal-{killed_by}"
-            elif status not in (0, 1, 2, 3, 4, 64):
-                counts["other-exit"] += 1
-                finding = f"exit-{status}"
-            else:
-                exits.setdefault(kind, {})
-                exits[kind][status] = exits[kind].get(status, 0) + 1
-            if peak > MEMORY_LIMIT_BYTES:
-                counts["over-memory"] += 1
-                finding = finding or f"memory-{peak // (1024 * 1024)}MB"
-        if finding:
-            stem = os.path.join(options.findings, f"{finding}-{label.replace(':', '-')}-{index}")
-            if input_path:
-                shutil.copy(input_path, stem + ".yaml")
-            with open(stem + ".command", "w") as handle:
-                handle.write(" ".join(command) + ("  > /dev/full" if stdout_full else "") + "\n")
-        if input_path:
-            os.remove(input_path)
+                command, input_path = file_command(kind, index, rng, binary, folder, corpus)
+                label = kind
+            before = snapshot(run_folder.root)
+            status, killed_by, timed_out, peak, seconds = run(command, folder, stdout_full, interrupt)
+            was_interrupted = interrupt is not None and killed_by == interrupt[0] and not timed_out
+            if was_interrupted and killed_by == signal.SIGKILL:
+                # SIGKILL cannot be caught: what it left must be gone after the next run into the same folders.
+                timed_out = run(command, folder, stdout_full)[2]
+            after = snapshot(run_folder.root)
+            escaped = containment_violations(before, after, output_paths(command, folder, run_folder.root))
+            left = debris(after)
+            finding, details = None, escaped + left
+            with lock:
+                counts["runs"] += 1
+                per_kind[kind] += 1
+                if peak > peak_overall[0]:
+                    peak_overall[0], peak_overall[1] = peak, label
+                if timed_out:
+                    counts["hangs"] += 1
+                    finding = "hang"
+                elif was_interrupted:
+                    interrupted[label] = interrupted.get(label, 0) + 1
+                elif killed_by is not None:
+                    counts["crashes"] += 1
+                    finding = f"crash-signal-{killed_by}"
+                elif status not in EXPECTED_STATUSES:
+                    counts["other-exit"] += 1
+                    finding = f"exit-{status}"
+                else:
+                    exits.setdefault(kind, {})
+                    exits[kind][status] = exits[kind].get(status, 0) + 1
+                if peak > MEMORY_LIMIT_BYTES:
+                    counts["over-memory"] += 1
+                    finding = finding or f"memory-{peak // (1024 * 1024)}MB"
+                if escaped:
+                    counts["containment"] += 1
+                    finding = finding or "containment"
+                if left:
+                    counts["debris"] += 1
+                    finding = finding or "debris"
+            if finding:
+                stem = os.path.join(options.findings, f"{finding}-{label.replace(':', '-')}-{index}")
+                if input_path:
+                    shutil.copy(input_path, stem + ".yaml")
+                with open(stem + ".command", "w") as handle:
+                    handle.write(" ".join(command) + ("  > /dev/full" if stdout_full else "") + "\n")
+                    if interrupt:
+                        handle.write(f"interrupted by {interrupt[0].name} after {interrupt[1]:.3f} s\n")
+                    handle.writelines(f"at fault: {path}\n" for path in details)
         done = counts["runs"]
         if done % 500 == 0:
             rate = done / (time.monotonic() - started)
@@ -395,11 +537,14 @@ def main():
           f"by kind {per_kind}")
     for kind, statuses in sorted(exits.items()):
         print(f"fuzz-count: {kind}: exit statuses {dict(sorted(statuses.items()))} (0 = valid, run to its end)")
+    print(f"fuzz-count: interrupted by the fuzzer's signal {sum(interrupted.values())} "
+          f"({dict(sorted(interrupted.items()))})")
     print(f"fuzz-count: crashes {counts['crashes']}, hangs over {TIMEOUT_SECONDS} s {counts['hangs']}, "
           f"over {MEMORY_LIMIT_BYTES // (1024 * 1024)} MB {counts['over-memory']}, "
-          f"unexpected exit statuses {counts['other-exit']}; peak RSS "
+          f"unexpected exit statuses {counts['other-exit']}, containment violations {counts['containment']}, "
+          f"debris {counts['debris']}; peak RSS "
           f"{peak_overall[0] / (1024 * 1024):.0f} MB ({peak_overall[1]}); findings in {options.findings}")
-    found = counts["crashes"] + counts["hangs"] + counts["over-memory"] + counts["other-exit"]
+    found = sum(counts[key] for key in ("crashes", "hangs", "over-memory", "other-exit", "containment", "debris"))
     return 1 if found else 0
 
 

@@ -27,11 +27,12 @@ public enum OutputFile {
     /// The names that mean standard output.
     public static let standardOutputNames: Set<String> = ["-", "/dev/stdout"]
 
-    /// Writes `data` to `path` under the rules above.
-    public static func write(_ data: Data, to path: String, policy: OutputPolicy = OutputPolicy())
-        throws(OutputFileError)
-    {
-        let file = try PendingOutputFile(path: path, policy: policy)
+    /// Writes `data` to `path` under the rules above; when `path` is new, it is recorded as one of `run`'s
+    /// outputs, removed if the run does not finish.
+    public static func write(
+        _ data: Data, to path: String, policy: OutputPolicy = OutputPolicy(), run: OutputRun? = nil
+    ) throws(OutputFileError) {
+        let file = try PendingOutputFile(path: path, policy: policy, run: run)
         do {
             try file.append(data)
             try file.commit()
@@ -47,49 +48,39 @@ public enum OutputFile {
         _ = try OutputDestination.resolve(path, policy: policy)
     }
 
-    /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot, and
-    /// returns the folders it made, so that a run that then fails can take them away again
-    /// (``CreatedFolders/removeIfEmpty()``). Made with `mkdir` one component at a time, so a failure names its
-    /// cause (`not a directory`, `permission denied`) rather than Foundation's generic error.
-    @discardableResult
-    public static func createDirectory(_ path: String) throws(OutputFileError) -> CreatedFolders {
-        guard !path.isEmpty else { return .none }
+    /// Creates the folder `path` (and its parents) for outputs, with a plain-words error when it cannot. The
+    /// folders it makes are recorded by `run`, so that a run that then fails takes them away again; when making
+    /// one fails, those it made before are removed at once. Made with `mkdir` one component at a time, so a
+    /// failure names its cause (`not a directory`, `permission denied`) rather than Foundation's generic error.
+    public static func createDirectory(_ path: String, run: OutputRun? = nil) throws(OutputFileError) {
+        guard !path.isEmpty else { return }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OutputFileError(path: path, reason: "is a file, not a folder") }
-            return .none
+            return
         }
         var created: [String] = []
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o777) == 0 {
+            let failure = makeFolder(prefix, run: run)
+            if failure == 0 {
                 created.append(prefix)
-            } else if errno != EEXIST {
-                CreatedFolders(paths: created).removeIfEmpty()
-                throw OutputFileError.system(path: path, errorNumber: errno, doing: "cannot create the folder")
+            } else if failure != EEXIST {
+                for folder in created.reversed() { rmdir(folder) }
+                throw OutputFileError.system(path: path, errorNumber: failure, doing: "cannot create the folder")
             }
             prefix += "/"
         }
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw OutputFileError.system(path: path, errorNumber: ENOTDIR, doing: "cannot create the folder")
         }
-        return CreatedFolders(paths: created)
     }
-}
 
-/// The folders one ``OutputFile/createDirectory(_:)`` call made, outermost first.
-public struct CreatedFolders: Sendable {
-    /// Their paths, outermost first.
-    public let paths: [String]
-
-    /// No folders: what a run that made none (or wrote to standard output) has to remove.
-    public static let none = CreatedFolders(paths: [])
-
-    /// Removes the folders that are still empty, innermost first: what a failed run made and never filled.
-    /// A folder that holds anything stays, and so do the folders around it.
-    public func removeIfEmpty() {
-        for path in paths.reversed() where rmdir(path) != 0 { return }
+    /// Makes one folder, recorded by `run` when there is one; returns 0 or the error number.
+    private static func makeFolder(_ path: String, run: OutputRun?) -> Int32 {
+        if let run { return OutputsInProgress.process.makeFolder(path, madeBy: run.number) }
+        return mkdir(path, 0o777) == 0 ? 0 : errno
     }
 }
 

@@ -9,26 +9,32 @@ import Foundation
 #endif
 
 /// An output being written in pieces (an animated PNG frame by frame): appended to a temporary file, then
-/// committed into place by one rename, or abandoned without a trace. See ``OutputFile`` for the rules.
+/// committed into place by one rename, or abandoned without a trace. See ``OutputFile`` for the rules. The
+/// temporary file is known to the process's registry of unfinished outputs until then, so that an interruption
+/// removes it too (``InterruptionHandling``).
 public final class PendingOutputFile {
     /// The path as the caller gave it (used in errors).
     public let path: String
     private let destination: OutputDestination
     private var descriptor: Int32
     private let temporaryPath: String?
+    private let run: OutputRun?
 
-    /// Checks the destination and opens a temporary file beside it (or standard output).
-    public init(path: String, policy: OutputPolicy = OutputPolicy()) throws(OutputFileError) {
+    /// Checks the destination and opens a temporary file beside it (or standard output), after removing the
+    /// temporary files that dead processes left in that folder. When `path` is new, the committed file is
+    /// recorded as one of `run`'s outputs.
+    public init(path: String, policy: OutputPolicy = OutputPolicy(), run: OutputRun? = nil) throws(OutputFileError) {
         self.path = path
+        self.run = run
         destination = try OutputDestination.resolve(path, policy: policy)
         switch destination {
         case .standardOutput:
             descriptor = STDOUT_FILENO
             temporaryPath = nil
         case .file(let target, let mode):
+            PartialFileName.removeStaleFiles(in: FilePathText.folderOrCurrent(of: target))
             let temporary = Self.temporaryPath(beside: target)
-            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
-            guard opened >= 0 else { throw OutputFileError.system(path: path, errorNumber: errno) }
+            let opened = try OutputsInProgress.process.createPartialFile(temporary, reportedAs: path)
             if let mode { fchmod(opened, mode) }
             descriptor = opened
             temporaryPath = temporary
@@ -56,15 +62,11 @@ public final class PendingOutputFile {
         descriptor = -1
         guard closed == 0 else {
             let number = errno
-            unlink(temporaryPath)
+            OutputsInProgress.process.removePartialFile(temporaryPath)
             throw OutputFileError.system(path: path, errorNumber: number)
         }
-        guard rename(temporaryPath, target) == 0 else {
-            let number = errno
-            unlink(temporaryPath)
-            throw OutputFileError.system(path: path, errorNumber: number)
-        }
-        PartialFileName.removeLeftovers(of: target)
+        try OutputsInProgress.process.commitPartialFile(
+            temporaryPath, to: target, madeBy: run?.number, reportedAs: path)
     }
 
     /// Closes and removes the unfinished file; the destination is untouched. Safe to call more than once.
@@ -72,7 +74,7 @@ public final class PendingOutputFile {
         guard descriptor >= 0 else { return }
         if let temporaryPath {
             close(descriptor)
-            unlink(temporaryPath)
+            OutputsInProgress.process.removePartialFile(temporaryPath)
         }
         descriptor = -1
     }

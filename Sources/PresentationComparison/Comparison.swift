@@ -51,6 +51,35 @@ public enum Comparison {
         }
     }
 
+    /// Pixels of `actual` against the PNG file `referencePNG` within `tolerance`, as
+    /// ``images(reference:actual:tolerance:)`` compares them, decoding only what the verdict needs: the header is
+    /// read first, so that a reference declaring another size than the image's fails with both sizes and one
+    /// declaring more than `maximumReferencePixelCount` pixels is too large to compare, neither with a pixel
+    /// decoded (a small file can declare a huge image).
+    public static func images(
+        referencePNG: Data, actual: SnapshotImage, tolerance: ImageTolerance, maximumReferencePixelCount: Int
+    ) -> ComparisonFailure? {
+        guard let actualImage = actual.pixels, let declared = try? PNGDecoder.declaredSize(of: referencePNG) else {
+            return images(reference: SnapshotImage(pngData: referencePNG), actual: actual, tolerance: tolerance)
+        }
+        let referenceSize = PixelSize(width: declared.width, height: declared.height)
+        let actualSize = PixelSize(width: actualImage.width, height: actualImage.height)
+        if referenceSize.pixelCount > maximumReferencePixelCount {
+            return ComparisonFailure(
+                message: "The reference is too large to compare.\nThe reference is too large: its header declares "
+                    + "\(referenceSize) px, more than the \(NumberText.grouped(maximumReferencePixelCount)) pixels a "
+                    + "comparison may decode; the image is \(actualSize) px.",
+                artifacts: [])
+        }
+        guard referenceSize == actualSize else {
+            return ComparisonFailure(
+                message: "The image differs from the reference.\n"
+                    + PixelDifference.sizeSentence(reference: referenceSize, actual: actualSize),
+                artifacts: [])
+        }
+        return images(reference: SnapshotImage(pngData: referencePNG), actual: actual, tolerance: tolerance)
+    }
+
     /// What changed in the layout between the two images, after a blank line, then the warnings the window
     /// logged while the snapshot was taken (see ``LoggedDiagnostics``); empty when either image lacks a layout.
     private static func layoutAccount(reference: String?, actual: String?) -> String {

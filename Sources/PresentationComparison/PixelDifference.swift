@@ -85,6 +85,11 @@ public struct PixelDifference: Hashable, Sendable {
         sizesMatch && differingPixelCount <= tolerance.allowedDifferingPixels(outOf: pixelCount)
     }
 
+    /// The sentence that says two images' sizes differ: `The image is 393 × 852 px; the reference is 375 × 667 px.`
+    static func sizeSentence(reference: PixelSize, actual: PixelSize) -> String {
+        "The image is \(actual) px; the reference is \(reference) px."
+    }
+
     /// The share of the pixels that differ, 0…1.
     public var differingFraction: Double {
         pixelCount == 0 ? 0 : Double(differingPixelCount) / Double(pixelCount)
@@ -97,9 +102,7 @@ public struct PixelDifference: Hashable, Sendable {
     /// the largest difference with both colours, and how many more pixels changed but were accepted, by
     /// which rule.
     public var summary: String {
-        guard sizesMatch else {
-            return "The image is \(actualSize) px; the reference is \(referenceSize) px."
-        }
+        guard sizesMatch else { return Self.sizeSentence(reference: referenceSize, actual: actualSize) }
         var lines = [countSentence()]
         if let differingRegion { lines.append("They lie in \(differingRegion).") }
         if let worstPixel, worstPixel.channelDifference > 0 {

@@ -10,9 +10,13 @@ public enum ContactSheet {
     public static let maximumLineWidth = ThumbnailSheet.maximumLineWidth
 
     /// The contact sheet of `entries` (in their order, grouped by style) as PNG data, one per page: a sheet
-    /// taller than the canvas allows (every era of a full gallery) is cut into pages that fit.
-    public static func pages(_ entries: [GalleryEntry], title: String) throws -> [Data] {
-        try sheet(entries, title: title).pages().map { try $0.png() }
+    /// taller than `maximumPixelHeight` (by default what the canvas allows; every era of a full gallery) is cut
+    /// into pages that fit.
+    public static func pages(
+        _ entries: [GalleryEntry], title: String,
+        maximumPixelHeight: Double = Double(RasterCanvas.maximumPixelDimension)
+    ) throws -> [Data] {
+        try sheet(entries, title: title).pages(maximumPixelHeight: maximumPixelHeight).map { try $0.png() }
     }
 
     /// The file name of page `index` (from 0): `contact-sheet.png`, then `contact-sheet-2.png`, ….

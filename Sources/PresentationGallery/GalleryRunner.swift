@@ -27,11 +27,15 @@ public struct GalleryRunner: Sendable {
     public let thumbnailSize: Double
     /// Whether to render every cell, even those whose image is up to date.
     public let force: Bool
+    /// The tallest page of the contact sheet, in pixels: the canvas's limit by default, less to keep a page and
+    /// every cell's thumbnail within a memory budget (`MemoryEstimate.gallerySheet`).
+    public let contactSheetPageHeight: Double
 
     /// Creates a runner.
     public init(
         cells: [GalleryCell], outputDirectory: String, jobs: Int,
-        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240, force: Bool = false
+        options: RenderOptions = RenderOptions(), thumbnailSize: Double = 240, force: Bool = false,
+        contactSheetPageHeight: Double = Double(RasterCanvas.maximumPixelDimension)
     ) {
         self.cells = cells
         self.outputDirectory = outputDirectory
@@ -39,22 +43,37 @@ public struct GalleryRunner: Sendable {
         self.options = options
         self.thumbnailSize = thumbnailSize
         self.force = force
+        self.contactSheetPageHeight = contactSheetPageHeight
     }
 
     /// Renders every cell, then the index page and the contact sheet. Returns the entries in cell order.
     ///
     /// An output that cannot be written (a full disk, a read-only file) does not stop the run: every other
-    /// output is still written, and then ``GalleryError/outputsNotWritten(_:)`` names each one that was not.
+    /// output is still written, and then ``GalleryError/outputsNotWritten(_:)`` names each one that was not. The
+    /// images written stay; the folders this run made and left empty are removed when it fails or is interrupted.
     @discardableResult
     public func run(
         title: String = "PresentationKit style gallery",
         progress: GalleryProgress? = nil
     ) async throws -> [GalleryEntry] {
-        try createDirectories()
+        let folders = OutputRun()
+        do {
+            try createDirectories(run: folders)
+            let entries = try await renderAndWrite(title: title, progress: progress)
+            folders.finish()
+            return entries
+        } catch {
+            folders.discard()
+            throw error
+        }
+    }
+
+    /// Renders every cell, then writes the index page and the contact sheet.
+    private func renderAndWrite(title: String, progress: GalleryProgress?) async throws -> [GalleryEntry] {
         let results = try await renderCells(progress: progress)
         let entries = results.map(\.entry)
         var unwritten = results.compactMap(\.unwritten)
-        let pages = try ContactSheet.pages(entries, title: title)
+        let pages = try ContactSheet.pages(entries, title: title, maximumPixelHeight: contactSheetPageHeight)
         let sheets = pages.enumerated().map { (ContactSheet.fileName(ofPage: $0.offset), $0.element) }
         for (name, data) in [("index.html", Data(GalleryIndexPage.html(entries, title: title).utf8))] + sheets {
             do throws(OutputFileError) {
@@ -124,13 +143,13 @@ public struct GalleryRunner: Sendable {
         OutputCacheRecord.relativePath(ofOutput: imagePath, in: cacheFolder)
     }
 
-    private func createDirectories() throws {
+    private func createDirectories(run: OutputRun) throws {
         let images = cells.map(\.relativePath)
         let records = images.map(Self.recordPath(ofImage:))
         let folders = Set((images + records).map { FilePathText.folder(of: $0) })
         for folder in folders.sorted() + [""] {
             do {
-                try OutputFile.createDirectory(path(folder))
+                try OutputFile.createDirectory(path(folder), run: run)
             } catch {
                 throw GalleryError.writeFailed(path: error.path, reason: error.reason)
             }

@@ -16,9 +16,11 @@ struct PresentKit: AsyncParsableCommand {
         commandName: "presentkit",
         abstract: "See, test and document how iOS view-controller presentations look — headless, on Linux.",
         discussion: """
-            Exit codes: 0 success; 1 an image could not be rendered or written; \
+            Exit codes: 0 success; 1 an image could not be rendered or written, or would not fit the 500 MB \
+            memory budget (refused before it is drawn); \
             3 a scene or matrix file cannot be read or is invalid (one line per problem, file:line:column: field: problem); \
             4 a snapshot differs from its reference or has none (verify); \
+            5 the verdicts were printed but the report could not be written (verify); \
             64 wrong usage (unknown option or value, with a suggestion). \
             Shell completion: presentkit --generate-completion-script bash|zsh|fish.
             """,
@@ -30,8 +32,11 @@ struct PresentKit: AsyncParsableCommand {
     )
 
     /// Parses and runs the command; a usage error gets a "did you mean" line where the parser has none
-    /// (a misspelt subcommand or option value, see ``UsageSuggestion``).
+    /// (a misspelt subcommand or option value, see ``UsageSuggestion``). SIGINT, SIGTERM, SIGHUP and SIGQUIT
+    /// remove every unfinished output before the process ends (``InterruptionHandling``, installed before any
+    /// other thread starts, as it must be).
     static func main() async {
+        InterruptionHandling.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
@@ -43,13 +48,27 @@ struct PresentKit: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
-            guard code != .success, let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
+            if code == .success { printRequestedText(message) }
+            guard let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
                 exit(withError: error)
             }
             // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
             _ = FileDescriptorWriting.writeAll(
                 Data((UsageSuggestion.message(message, with: hint) + "\n").utf8), to: STDERR_FILENO)
             exit(withError: ExitCode(code.rawValue))
+        }
+    }
+
+    /// Prints what `--help`, `--version` or `--generate-completion-script` asked for and exits 0, or exits 1
+    /// with the reason when standard output cannot take it (the parser's own printing would drop the error
+    /// and exit 0, so `presentkit --help > /dev/full` looked successful).
+    private static func printRequestedText(_ text: String) -> Never {
+        do {
+            try StandardOutput.print(text)
+            Glibc.exit(0)
+        } catch {
+            _ = FileDescriptorWriting.writeAll(Data("Error: \(error)\n".utf8), to: STDERR_FILENO)
+            Glibc.exit(1)
         }
     }
 }

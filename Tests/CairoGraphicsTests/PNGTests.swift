@@ -82,11 +82,11 @@ struct PNGTests {
         #expect(PNGEncodingOptions(pointScale: scale).pixelsPerMeter == expected)
     }
 
-    @Test("Text entries outside Latin-1 or with bad keywords are rejected")
+    @Test("Text entries with bad keywords or NUL in their text are rejected")
     func invalidText() throws {
         let canvas = try TestSupport.sampleScene(opaqueBackground: true)
         for entry in [
-            PNGTextEntry(keyword: "", text: "x"), PNGTextEntry(keyword: "Title", text: "🙂"),
+            PNGTextEntry(keyword: "", text: "x"), PNGTextEntry(keyword: "Title", text: "🙂\u{0}"),
             PNGTextEntry(keyword: String(repeating: "k", count: 80), text: "x"),
         ] {
             #expect(throws: GraphicsError.self) {
@@ -173,12 +173,19 @@ struct PNGTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.png"])
     }
 
-    @Test("An approximated text entry keeps printable Latin-1 and replaces everything else with ?")
-    func approximatedTextEntry() {
-        // "→" (U+2192) is beyond Latin-1, a tab and U+0085 are not printable; "é" (U+00E9) stays.
-        let entry = PNGTextEntry(keyword: "Title", approximating: "Café A → B\tC\u{85}")
-        #expect(entry.text == "Café A ? B?C?")
-        #expect(entry.textLatin1 != nil)
+    /// A scene named in Japanese failed when its PNG was written (issue 34): PNG's `tEXt` holds Latin-1 only.
+    @Test("Latin-1 text is a tEXt chunk, any other text an iTXt chunk in UTF-8, and NUL is refused")
+    func textEntriesInAnyScript() throws {
+        let image = try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255])
+        let options = PNGEncodingOptions(textEntries: [
+            PNGTextEntry(keyword: "Title", text: "Café"), PNGTextEntry(keyword: "Comment", text: "日本語 A → B \u{FFFF}"),
+        ])
+        let png = try PNGEncoder(options: options).encode(image)
+        let types = try PNGChunkParser.chunks(in: png).map(\.type)
+        #expect(types.contains("tEXt") && types.contains("iTXt"))
+        #expect(PNGInternationalText.text(forKeyword: "Comment", in: png) == "日本語 A → B \u{FFFF}")
+        let withNUL = PNGEncodingOptions(textEntries: [PNGTextEntry(keyword: "Title", text: "a\u{0}b")])
+        #expect(throws: GraphicsError.self) { try PNGEncoder(options: withNUL).encode(image) }
     }
 
     /// A 1 KB file can declare 20000 × 20000 px; decoding it allocated 1.6 GB and took most of a minute before the
@@ -186,14 +193,7 @@ struct PNGTests {
     @Test("A header that declares more pixels than allowed is refused before decoding")
     func declaredSizeIsCheckedFirst() throws {
         let tiny = try PNGEncoder().encode(try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]))
-        let idat = try #require(try PNGChunkParser.chunks(in: tiny).first { $0.type == "IDAT" })
-        var header = Data()
-        for side in [UInt32(20000), 20000] { withUnsafeBytes(of: side.bigEndian) { header.append(contentsOf: $0) } }
-        header.append(contentsOf: [8, 6, 0, 0, 0])
-        var huge = Data(PNGChunkParser.signature)
-        for chunk in [PNGChunk(type: "IHDR", data: header), idat, PNGChunk(type: "IEND", data: Data())] {
-            huge.append(try chunk.serialized())
-        }
+        let huge = try Self.png(declaringWidth: 20000, height: 20000)
         #expect(huge.count < 1024)
         let error = #expect(throws: GraphicsError.self) { try PNGDecoder.decode(huge, maximumPixelCount: 1 << 26) }
         #expect(
@@ -201,5 +201,29 @@ struct PNGTests {
             "\(String(describing: error))")
         let allowed = try PNGDecoder.decode(tiny, maximumPixelCount: 1)
         #expect(allowed.width == 1 && allowed.height == 1)
+    }
+
+    /// Issue 34: `verify` decoded a reference declaring 8192 × 8192 px (825 MB) only to find that its size differs.
+    /// The declared size is read from the header alone.
+    @Test("The declared size is read from the header without decoding; a file that is no PNG is reported")
+    func declaredSizeWithoutDecoding() throws {
+        let declared = try PNGDecoder.declaredSize(of: try Self.png(declaringWidth: 8192, height: 4096))
+        #expect(declared.width == 8192 && declared.height == 4096)
+        #expect(throws: GraphicsError.self) { try PNGDecoder.declaredSize(of: Data("not a PNG".utf8)) }
+        #expect(throws: GraphicsError.self) { try PNGDecoder.declaredSize(of: Data()) }
+    }
+
+    /// A PNG file of a few hundred bytes whose header declares `width` × `height` px of RGBA: one pixel's image data.
+    static func png(declaringWidth width: UInt32, height: UInt32) throws -> Data {
+        let tiny = try PNGEncoder().encode(try RGBAImage(width: 1, height: 1, bytes: [0, 0, 0, 255]))
+        let idat = try #require(try PNGChunkParser.chunks(in: tiny).first { $0.type == "IDAT" })
+        var header = Data()
+        for side in [width, height] { withUnsafeBytes(of: side.bigEndian) { header.append(contentsOf: $0) } }
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        var png = Data(PNGChunkParser.signature)
+        for chunk in [PNGChunk(type: "IHDR", data: header), idat, PNGChunk(type: "IEND", data: Data())] {
+            try chunk.append(to: &png)
+        }
+        return png
     }
 }

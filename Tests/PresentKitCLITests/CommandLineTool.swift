@@ -29,12 +29,19 @@ struct CommandLineTool {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Runs `presentkit` with `arguments` in `folder` (by default the repository root).
-    static func run(_ arguments: [String], in folder: URL = repository) throws -> Result {
-        guard let executable else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+    /// Runs `presentkit` with `arguments` in `folder` (by default the repository root), after the shell commands
+    /// `limits` when given (`ulimit -f 8`: a file-size limit, which makes a write fail as on a full disk).
+    static func run(_ arguments: [String], in folder: URL = repository, limits: String? = nil) throws -> Result {
+        try capture(makeProcess(arguments, limits: limits), in: folder)
+    }
+
+    /// Runs the shell script `script` in `folder`, `$0` being the `presentkit` executable.
+    static func run(script: String, in folder: URL) throws -> Result {
+        try capture(shell(script, arguments: []), in: folder)
+    }
+
+    /// Runs `process` in `folder` and returns what it printed.
+    private static func capture(_ process: Process, in folder: URL) throws -> Result {
         process.currentDirectoryURL = folder
         let output = Pipe()
         let error = Pipe()
@@ -53,17 +60,72 @@ struct CommandLineTool {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Starts `presentkit` with `arguments` in the repository root, its output discarded.
-    private static func start(_ arguments: [String]) throws -> Process {
+    /// Runs `presentkit` with `arguments` in the repository root, writing to `output` (a `FileHandle` or a `Pipe`);
+    /// returns how it ended and what it wrote on standard error.
+    static func run(_ arguments: [String], standardOutput output: Any) throws -> (
+        reason: Process.TerminationReason, status: Int32, standardError: String
+    ) {
+        let process = try makeProcess(arguments)
+        process.currentDirectoryURL = repository
+        process.standardOutput = output
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus, message)
+    }
+
+    /// A process that runs `presentkit` with `arguments`; with `limits`, a shell runs those commands first and then
+    /// becomes `presentkit` (`exec`: the process id stays, so signals sent to it reach `presentkit`).
+    static func makeProcess(_ arguments: [String], limits: String? = nil) throws -> Process {
+        if let limits { return try shell("\(limits); exec \"$0\" \"$@\"", arguments: arguments) }
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        return process
+    }
+
+    /// A process that runs the shell script `script`, `$0` being the `presentkit` executable and `$@` `arguments`.
+    private static func shell(_ script: String, arguments: [String]) throws -> Process {
+        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, executable.path] + arguments
+        return process
+    }
+
+    /// Starts `presentkit` with `arguments` in the repository root, its output discarded (after the shell commands
+    /// `limits`, as for ``run(_:in:limits:)``).
+    static func start(_ arguments: [String], limits: String? = nil) throws -> Process {
+        let process = try makeProcess(arguments, limits: limits)
         process.currentDirectoryURL = repository
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process
+    }
+
+    /// Polls `condition` every 10 ms while `process` runs, for at most `timeout` seconds; returns whether it held
+    /// while the process was still running.
+    static func wait(for condition: () -> Bool, while process: Process, timeout: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+
+    /// Every path below `folder`, relative to it and sorted, hidden files included.
+    static func tree(of folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
+    /// The unfinished output files (`.presentkit-….partial`) anywhere below `folder`.
+    static func partialFiles(below folder: URL) -> [String] {
+        tree(of: folder).filter { $0.hasSuffix(".partial") }
     }
 
     /// Starts `presentkit` with `arguments` in the repository root and kills it with SIGKILL after `delay`
@@ -79,16 +141,8 @@ struct CommandLineTool {
     /// holds (polled every 10 ms, for at most `timeout` seconds); returns whether it was killed before it ended.
     static func kill(_ arguments: [String], when condition: () -> Bool, timeout: Double = 60) throws -> Bool {
         let process = try start(arguments)
-        let deadline = Date().addingTimeInterval(timeout)
-        var killed = false
-        while process.isRunning, Date() < deadline {
-            if condition() {
-                Glibc.kill(process.processIdentifier, SIGKILL)
-                killed = true
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        let killed = wait(for: condition, while: process, timeout: timeout)
+        if killed { Glibc.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return killed
     }

@@ -70,8 +70,15 @@ import Testing
     @Test func failedRunsLeaveNoEmptyFolders() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tooSmall = try Self.run(["render", "s.yaml", "--scale", "0.001", "--output", "nd/sub/x.png"], in: folder)
-        #expect(tooSmall.status == 1, "\(tooSmall.standardError)")
+        // A 4096 × 100 pt screen at --scale 8 fits the memory budget but not the canvas (32768 px wide), which is
+        // found only when the image is drawn, after the output's folders were made.
+        let wide = try String(
+            contentsOf: CommandLineTool.repository.appendingPathComponent("Fixtures/scenes/custom-device.yaml"),
+            encoding: .utf8
+        ).replacingOccurrences(of: "{ width: 320, height: 568 }", with: "{ width: 4096, height: 100 }")
+        try wide.write(to: folder.appendingPathComponent("w.yaml"), atomically: true, encoding: .utf8)
+        let tooWide = try Self.run(["render", "w.yaml", "--scale", "8", "--output", "nd/sub/x.png"], in: folder)
+        #expect(tooWide.status == 1, "\(tooWide.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nd").path))
         let broken = "name: b\npanels:\n  - scene: missing.yaml\n"
         try broken.write(to: folder.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
@@ -82,7 +89,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("figures").path))
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("kept"), withIntermediateDirectories: false)
-        _ = try Self.run(["render", "s.yaml", "--scale", "0.001", "--output", "kept/x.png"], in: folder)
+        _ = try Self.run(["render", "w.yaml", "--scale", "8", "--output", "kept/x.png"], in: folder)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("kept").path))
     }
 }

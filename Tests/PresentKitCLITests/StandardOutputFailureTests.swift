@@ -11,24 +11,16 @@ import Testing
         ["devices"], ["devices", "--format", "json"], ["styles"], ["styles", "--format", "json"], ["metrics"],
         ["metrics", "--format", "json"], ["layout", scene], ["layout", scene, "--format", "json"],
         ["layout", scene, "--explain"],
+        // Issue 34: the argument parser printed these itself, dropped the error and exited 0.
+        ["--help"], ["--version"], ["render", "--help"], ["--generate-completion-script", "bash"],
     ])
     func aFullStandardOutputIsAnError(arguments: [String]) throws {
-        guard let executable = CommandLineTool.executable, let full = FileHandle(forWritingAtPath: "/dev/full") else {
-            Issue.record("needs the built presentkit and /dev/full")
-            return
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = CommandLineTool.repository
-        process.standardOutput = full
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 1, "\(arguments): \(message)")
-        #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try CommandLineTool.run(arguments, standardOutput: full)
+        #expect(result.reason == .exit)
+        #expect(result.status == 1, "\(arguments): \(result.standardError)")
+        #expect(
+            result.standardError.contains("cannot write to standard output: No space left on device"),
+            "\(result.standardError)")
     }
 }

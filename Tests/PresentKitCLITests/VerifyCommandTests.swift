@@ -94,6 +94,37 @@ import Testing
         #expect(fifo.standardOutput.contains("cannot be read: it is not a regular file"), "\(fifo.standardOutput)")
     }
 
+    /// Issue 34: a reference that is a symbolic link loop was reported as missing, and a FIFO layout reference as
+    /// "layout differs". Both are references that cannot be read, and the console line says why.
+    @Test func linkLoopsDanglingLinksAndFIFOsAreUnreadableReferences() throws {
+        let workspace = try VerifyWorkspace()
+        defer { workspace.remove() }
+        try workspace.copyFixture("stacked-sheets.yaml")
+        #expect(try workspace.verify(["--record"]).status == 0)
+        let txt = workspace.references.appendingPathComponent("stacked-sheets.txt")
+        let cases: [(make: () throws -> Void, reason: String)] = [
+            (
+                { try FileManager.default.createSymbolicLink(atPath: txt.path, withDestinationPath: txt.path) },
+                "too many levels of symbolic links"
+            ),
+            (
+                { try FileManager.default.createSymbolicLink(atPath: txt.path, withDestinationPath: "nowhere.txt") },
+                "cannot be read:"
+            ),
+            ({ #expect(mkfifo(txt.path, 0o644) == 0) }, "it is not a regular file"),
+        ]
+        for (make, reason) in cases {
+            try? FileManager.default.removeItem(at: txt)
+            try make()
+            let result = try workspace.verify()
+            #expect(result.status == 4, "\(result.standardError)")
+            #expect(
+                result.standardOutput.hasPrefix("✗ stacked-sheets: layout unreadable reference — The reference "),
+                "\(result.standardOutput)")
+            #expect(result.standardOutput.contains(reason), "\(result.standardOutput)")
+        }
+    }
+
     /// Issue 34: a 10 MB layout reference took 1.7 GB to compare; a reference larger than its kind allows is
     /// refused by its size before it is read.
     @Test func anOversizedLayoutReferenceIsRefusedUnread() throws {
@@ -105,7 +136,7 @@ import Testing
         try Data(repeating: UInt8(ascii: "x"), count: (1 << 20) + 1).write(to: txt)
         let result = try workspace.verify(["--format", "json"])
         #expect(result.status == 4, "\(result.standardError)")
-        #expect(result.standardOutput.contains("\"layout\" : \"differs\""), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("\"layout\" : \"unreadable reference\""), "\(result.standardOutput)")
         let report = try String(
             contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(report.contains("cannot be read: it is too large: 1048577 bytes, at most 1048576"))
@@ -212,6 +243,8 @@ import Testing
         let result = try CommandLineTool.run(["verify", "--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: presentkit verify <fixtures> ... --reference <reference>"))
-        #expect(result.standardOutput.contains("4 a snapshot differs or\nhas no reference"))
+        let help = result.standardOutput.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("4 a snapshot differs or has no reference"))
+        #expect(help.contains("5 the report could not be written"))
     }
 }

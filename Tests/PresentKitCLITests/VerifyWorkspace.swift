@@ -31,10 +31,16 @@ struct VerifyWorkspace {
         try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    /// Runs `presentkit verify` on the fixtures folder with the workspace's references and report.
-    func verify(_ extra: [String] = []) throws -> CommandLineTool.Result {
+    /// Runs `presentkit verify` on the fixtures folder with the workspace's references and report (or those
+    /// given), after the shell commands `limits` when given (see ``CommandLineTool/run(_:in:limits:)``).
+    func verify(
+        _ extra: [String] = [], references: URL? = nil, report: URL? = nil, limits: String? = nil
+    ) throws -> CommandLineTool.Result {
         try CommandLineTool.run(
-            ["verify", fixtures.path, "--reference", references.path, "--report", report.path] + extra)
+            [
+                "verify", fixtures.path, "--reference", (references ?? self.references).path, "--report",
+                (report ?? self.report).path,
+            ] + extra, limits: limits)
     }
 
     func remove() {

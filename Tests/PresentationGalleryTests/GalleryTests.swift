@@ -108,6 +108,25 @@ import Testing
         #expect(entries.allSatisfy { max($0.thumbnail.width, $0.thumbnail.height) == 120 })
     }
 
+    /// The memory budget shortens the contact sheet's pages when many thumbnails leave less room (issue 34:
+    /// every era of the gallery, 1,520 images, peaked at 600 MB with one 16384 px page).
+    @Test func contactSheetPagesAreNoTallerThanAsked() async throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await GalleryRunner(
+            cells: Self.cells, outputDirectory: folder, jobs: 2, options: RenderOptions(scale: 0.25),
+            thumbnailSize: 120, contactSheetPageHeight: 300
+        ).run()
+        var pages: [RGBAImage] = []
+        while let data = FileManager.default.contents(
+            atPath: "\(folder)/\(ContactSheet.fileName(ofPage: pages.count))")
+        {
+            pages.append(try PNGDecoder.decode(data))
+        }
+        #expect(pages.count > 1)
+        #expect(pages.allSatisfy { $0.height <= 300 }, "\(pages.map(\.height))")
+    }
+
     @Test func indexPageLoadsInAHeadlessBrowser() async throws {
         let browser = try #require(HeadlessBrowser.find(), "chromium is installed by scripts/setup.sh")
         let folder = try Self.temporaryDirectory()

@@ -36,6 +36,16 @@ private let referenceDevices:
         #expect(Set(DeviceCatalog.identifiers) == Set(referenceDevices.map(\.id)))
     }
 
+    /// The catalog is typed Swift values (issue 35: it was JSON text decoded at run time, and a decoding failure
+    /// left the device list silently empty); each profile still passes the checks a custom profile gets.
+    @Test func everyBuiltInProfileIsValidAndEveryNameIsUnique() throws {
+        for profile in DeviceCatalog.all {
+            #expect(try profile.validated() == profile, "\(profile.identifier)")
+        }
+        let names = DeviceCatalog.all.flatMap { [$0.identifier] + ($0.aliases ?? []) }
+        #expect(Set(names).count == names.count)
+    }
+
     @Test(arguments: referenceDevices.map(\.id))
     func profileMatchesTheReference(id: String) throws {
         let fact = try #require(referenceDevices.first { $0.id == id })

@@ -130,6 +130,10 @@ import Testing
         #expect(throws: RenderingError.invalidOption("PNG compression level 13 is not in 0...12")) {
             try renderer.renderPNG(tree, options: RenderOptions(pngCompressionLevel: 13))
         }
-        #expect(throws: RenderingError.self) { try renderer.renderPNG(tree, options: RenderOptions(title: "Sheet 📄")) }
+        #expect(throws: RenderingError.self) {
+            try renderer.renderPNG(tree, options: RenderOptions(title: "Sheet\u{0} 📄"))
+        }
+        let anyScript = try renderer.renderPNG(tree, options: RenderOptions(scale: 1, title: "Sheet 📄"))
+        #expect(PNGInternationalText.text(forKeyword: "Title", in: anyScript) == "Sheet 📄")
     }
 }

@@ -58,7 +58,7 @@ import Testing
                 window,
                 as: .transition(duration: 0.4) { window in
                     try window.rotate(to: .landscape)
-                    throw ConfigurationError.catalogUnreadable("no")
+                    throw ConfigurationError.unknownDevice("no", suggestion: nil)
                 }, record: .all))
         #expect(message.contains("the transition cannot be filmed"))
     }

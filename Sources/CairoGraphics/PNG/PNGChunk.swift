@@ -16,6 +16,14 @@ public struct PNGChunk: Equatable, Hashable, Sendable {
     /// The chunk as stored in a file: big-endian length, type, payload, CRC-32
     /// of type and payload. The type must be 4 ASCII letters.
     public func serialized() throws(GraphicsError) -> Data {
+        var output = Data(capacity: data.count + 12)
+        try append(to: &output)
+        return output
+    }
+
+    /// Appends the chunk as stored in a file (see ``serialized()``) to `file`, without a copy of the payload in
+    /// between: a PNG of stored (level 0) rows holds its image data once, in the file.
+    public func append(to file: inout Data) throws(GraphicsError) {
         let typeBytes = Array(type.utf8)
         guard typeBytes.count == 4, typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
             throw GraphicsError.malformedPNGStream("chunk type '\(type)' is not four ASCII letters")
@@ -23,12 +31,10 @@ public struct PNGChunk: Equatable, Hashable, Sendable {
         guard data.count <= Int(Int32.max) else {
             throw GraphicsError.malformedPNGStream("a \(type) payload of \(data.count) bytes is too long")
         }
-        var output = Data(capacity: data.count + 12)
-        output.append(contentsOf: Self.bigEndianBytes(UInt32(data.count)))
-        output.append(contentsOf: typeBytes)
-        output.append(data)
-        output.append(contentsOf: Self.bigEndianBytes(CRC32.checksum(typeBytes, data)))
-        return output
+        file.append(contentsOf: Self.bigEndianBytes(UInt32(data.count)))
+        file.append(contentsOf: typeBytes)
+        file.append(data)
+        file.append(contentsOf: Self.bigEndianBytes(CRC32.checksum(typeBytes, data)))
     }
 
     /// The `IHDR` chunk of an 8-bit, non-interlaced image.

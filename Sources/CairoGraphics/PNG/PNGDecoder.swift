@@ -21,6 +21,24 @@ public enum PNGDecoder {
         return try result.get()
     }
 
+    /// The width and height the PNG's header declares, read without decoding a pixel: what a caller checks before
+    /// it lets a small file make it allocate a huge image.
+    public static func declaredSize(of data: Data) throws(GraphicsError) -> (width: Int, height: Int) {
+        let result: Result<(width: Int, height: Int), GraphicsError> = data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return .failure(.pngDecodingFailed("the data is empty"))
+            }
+            var image = png_image()
+            image.version = pk_png_image_version
+            guard png_image_begin_read_from_memory(&image, base, bytes.count) != 0 else {
+                return .failure(.pngDecodingFailed(message(of: &image)))
+            }
+            defer { png_image_free(&image) }
+            return .success((Int(image.width), Int(image.height)))
+        }
+        return try result.get()
+    }
+
     /// Reads and decodes the PNG file at `path`.
     public static func decode(contentsOfFile path: String) throws(GraphicsError) -> RGBAImage {
         let data: Data

@@ -91,10 +91,7 @@ public struct PNGEncoder: Sendable {
         let imageData = try compressed(scanlines)
         var chunks = [PNGChunk.header(width: width, height: height, colorType: colorType)]
         if let density = options.pixelsPerMeter { chunks.append(.physicalDimensions(pixelsPerMeter: density)) }
-        for entry in options.textEntries {
-            guard let keyword = entry.keywordLatin1, let text = entry.textLatin1 else { continue }
-            chunks.append(PNGChunk(type: "tEXt", data: Data(keyword + [0] + text)))
-        }
+        chunks += options.textEntries.compactMap(\.chunk)
         chunks += options.internationalTextEntries.compactMap {
             PNGInternationalText.chunk(keyword: $0.keyword, text: $0.text)
         }
@@ -102,7 +99,7 @@ public struct PNGEncoder: Sendable {
         chunks.append(PNGChunk(type: "IEND", data: Data()))
         var file = Data(PNGChunkParser.signature)
         file.reserveCapacity(imageData.count + 256)
-        for chunk in chunks { file.append(try chunk.serialized()) }
+        for chunk in chunks { try chunk.append(to: &file) }
         return file
     }
 }

@@ -9,7 +9,7 @@ public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
     /// declares round(72 × scale / 0.0254) pixels per metre so viewers show the
     /// image at its point size.
     public var pointScale: Double?
-    /// `tEXt` chunks to write, in order (e.g. "Title", "Software").
+    /// Text chunks to write, in order (e.g. "Title", "Software"): `tEXt` for Latin-1 text, `iTXt` for the rest.
     public var textEntries: [PNGTextEntry]
     /// Uncompressed `iTXt` chunks (UTF-8 text) to write after the `tEXt` ones, in order.
     public var internationalTextEntries: [PNGTextEntry] = []
@@ -46,9 +46,9 @@ public struct PNGEncodingOptions: Equatable, Hashable, Sendable {
         if let pointScale, pixelsPerMeter == nil {
             throw GraphicsError.invalidPNGOption("point scale \(pointScale) must be finite and positive")
         }
-        for entry in textEntries where entry.keywordLatin1 == nil || entry.textLatin1 == nil {
+        for entry in textEntries where !entry.isWritable {
             throw GraphicsError.invalidPNGOption(
-                "text entry '\(entry.keyword)' needs a 1–79 character printable Latin-1 keyword and Latin-1 text")
+                "text entry '\(entry.keyword)' needs a 1–79 character printable Latin-1 keyword and text without NUL")
         }
     }
 }

@@ -1,24 +1,17 @@
-/// One uncompressed `tEXt` chunk: a keyword and its text.
+import Foundation
+
+/// One uncompressed text chunk: a keyword and its text. Text that Latin-1 can hold is written as `tEXt`; any
+/// other text as `iTXt` in UTF-8 (PNG's international text chunk), so a title in any script is kept whole.
 public struct PNGTextEntry: Equatable, Hashable, Sendable {
     /// The keyword, 1–79 printable Latin-1 characters (e.g. "Title", "Software").
     public var keyword: String
-    /// The text, Latin-1 without NUL characters.
+    /// The text, without NUL characters.
     public var text: String
 
     /// Creates a text entry.
     public init(keyword: String, text: String) {
         self.keyword = keyword
         self.text = text
-    }
-
-    /// An entry whose text is `text` with every character outside printable Latin-1 (U+0020–U+007E,
-    /// U+00A1–U+00FF) replaced by "?", so that any title can be written (a figure titled "A → B" gets
-    /// "A ? B").
-    public init(keyword: String, approximating text: String) {
-        let printable = text.unicodeScalars.map { scalar in
-            (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value) ? Character(scalar) : "?"
-        }
-        self.init(keyword: keyword, text: String(printable))
     }
 
     /// The keyword as Latin-1 bytes, or nil if it breaks the PNG rules.
@@ -28,6 +21,16 @@ public struct PNGTextEntry: Equatable, Hashable, Sendable {
         let spacedCorrectly =
             bytes.first != 32 && bytes.last != 32 && !zip(bytes, bytes.dropFirst()).contains { $0 == 32 && $1 == 32 }
         return printable && spacedCorrectly ? bytes : nil
+    }
+
+    /// Whether the entry can be written: a valid keyword and text without NUL.
+    var isWritable: Bool { keywordLatin1 != nil && !text.unicodeScalars.contains("\0") }
+
+    /// The chunk that holds the entry: `tEXt` when its text is Latin-1, else `iTXt`; nil when it is not writable.
+    var chunk: PNGChunk? {
+        guard isWritable, let keyword = keywordLatin1 else { return nil }
+        guard let text = textLatin1 else { return PNGInternationalText.chunk(keyword: self.keyword, text: self.text) }
+        return PNGChunk(type: "tEXt", data: Data(keyword + [0] + text))
     }
 
     /// The text as Latin-1 bytes, or nil if it contains NUL or non-Latin-1 characters.

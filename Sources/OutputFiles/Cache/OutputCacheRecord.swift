@@ -32,12 +32,12 @@ package struct OutputCacheRecord: Codable, Equatable {
         return SHA256.hex(contents) == sha256
     }
 
-    /// Writes the record to `recordPath` (atomically).
-    package func write(to recordPath: String) throws(OutputFileError) {
+    /// Writes the record to `recordPath` (atomically); a new file is one of `run`'s outputs.
+    package func write(to recordPath: String, run: OutputRun? = nil) throws(OutputFileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(self)) ?? Data()
-        try OutputFile.write(data + Data("\n".utf8), to: recordPath)
+        try OutputFile.write(data + Data("\n".utf8), to: recordPath, run: run)
     }
 
     /// Where the record of the output at `outputPath` (relative to the output folder) goes, relative to the

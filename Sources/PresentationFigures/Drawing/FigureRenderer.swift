@@ -25,8 +25,9 @@ public struct FigureRenderer: Sendable {
     /// screens. Both are part of every figure's cache key.
     public static let drawingVersion = 1
 
-    /// The scales accepted.
-    public static let scales: ClosedRange<Double> = 0.25...8
+    /// The largest scale accepted: 8 (any finite scale above 0 up to it is accepted; a figure too small for one
+    /// pixel a side, or too large for the canvas, is refused when drawn).
+    public static let largestScale = 8.0
 
     /// Creates a renderer.
     public init(scale: Double = 2, compressionLevel: Int = 9) {
@@ -36,7 +37,7 @@ public struct FigureRenderer: Sendable {
 
     /// The figure as a file of `format`.
     public func render(_ figure: Figure, format: RenderFormat) throws -> Data {
-        guard scale.isFinite, Self.scales.contains(scale) else { throw RenderingError.invalidScale(scale) }
+        guard scale.isFinite, scale > 0, scale <= Self.largestScale else { throw RenderingError.invalidScale(scale) }
         let pixelsPerPoint = format == .png ? scale : 2
         let layout = try FigureLayout(
             figure: figure, measurer: try TextMeasurer(), pixelsPerPoint: pixelsPerPoint, format: format)
@@ -53,7 +54,7 @@ public struct FigureRenderer: Sendable {
             let options = PNGEncodingOptions(
                 compressionLevel: compressionLevel, pointScale: scale,
                 textEntries: [
-                    PNGTextEntry(keyword: "Title", approximating: title),
+                    PNGTextEntry(keyword: "Title", text: title),
                     PNGTextEntry(keyword: "Software", text: PresentationRenderer.softwareName),
                 ])
             return try PNGEncoder(options: options).encode(canvas)
@@ -64,6 +65,13 @@ public struct FigureRenderer: Sendable {
             try canvas.draw { context in try painter.paint(in: context) }
             return try canvas.finish()
         }
+    }
+
+    /// The size in figure points of the PNG ``render(_:format:)`` draws of `figure`; times ``scale`` it is the
+    /// size in pixels. The figure is laid out, not drawn, so that a caller can weigh the image first
+    /// (`MemoryEstimate`).
+    public func pngSize(of figure: Figure) throws -> Size {
+        try FigureLayout(figure: figure, measurer: try TextMeasurer(), pixelsPerPoint: scale, format: .png).size
     }
 
     /// What each of the figure's `formats` outputs depends on, as one SHA-256 digest per format (in their

@@ -6,8 +6,6 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case multitaskingUnavailable(device: String, width: MultitaskingWidth, orientation: InterfaceOrientation)
     /// A custom device profile has a value that cannot be laid out.
     case invalidProfile(device: String, field: String, reason: String)
-    /// The catalog data itself could not be decoded (a bug in PresentationKit, reported rather than trapped).
-    case catalogUnreadable(String)
 
     public var description: String {
         switch self {
@@ -18,8 +16,6 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
             return "device '\(device)' has no '\(width.rawValue)' window in \(orientation.rawValue)"
         case .invalidProfile(let device, let field, let reason):
             return "device profile '\(device)': \(field) \(reason)"
-        case .catalogUnreadable(let reason):
-            return "the built-in device catalog could not be read: \(reason)"
         }
     }
 }

@@ -6,23 +6,19 @@ import Foundation
 /// spelling suggestion.
 public enum DeviceCatalog {
     /// Every built-in profile, in catalog order (phones small to large, then pads).
-    public static var all: [DeviceProfile] { (try? decoded.get()) ?? [] }
+    public static var all: [DeviceProfile] { builtInProfiles }
 
     /// The identifiers of ``all``.
     public static var identifiers: [String] { all.map(\.identifier) }
 
     /// The profile with this identifier or alias (case-insensitive).
     public static func profile(named name: String) throws(ConfigurationError) -> DeviceProfile {
-        let profiles: [DeviceProfile]
-        switch decoded {
-        case .success(let value): profiles = value
-        case .failure(let error): throw error
-        }
         let key = name.lowercased()
-        if let match = profiles.first(where: { $0.names.contains(key) }) {
+        if let match = builtInProfiles.first(where: { $0.names.contains(key) }) {
             return match
         }
-        throw .unknownDevice(name, suggestion: SpellingSuggestion.closest(to: name, among: profiles.flatMap(\.names)))
+        throw .unknownDevice(
+            name, suggestion: SpellingSuggestion.closest(to: name, among: builtInProfiles.flatMap(\.names)))
     }
 
     /// Decodes a profile (or a list of them) written in the catalog's JSON form, validating each; a key
@@ -49,15 +45,4 @@ public enum DeviceCatalog {
             }
         }
     }
-
-    private static let decoded: Result<[DeviceProfile], ConfigurationError> = {
-        do {
-            let profiles = try JSONDecoder().decode([DeviceProfile].self, from: Data(builtInJSON.utf8))
-            return .success(try profiles.map { try $0.validated() })
-        } catch let error as ConfigurationError {
-            return .failure(error)
-        } catch {
-            return .failure(.catalogUnreadable(String(describing: error)))
-        }
-    }()
 }

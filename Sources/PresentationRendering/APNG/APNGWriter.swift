@@ -20,13 +20,16 @@ final class APNGWriter {
     private var written = 0
     private var sequence: UInt32 = 0
 
-    /// Starts a file that will hold `frameCount` frames and play `loopCount` times (0: forever).
-    init(path: String, frameCount: Int, loopCount: UInt32, policy: OutputPolicy) throws(RenderingError) {
+    /// Starts a file that will hold `frameCount` frames and play `loopCount` times (0: forever); a new file is
+    /// recorded as one of `run`'s outputs once complete.
+    init(path: String, frameCount: Int, loopCount: UInt32, policy: OutputPolicy, run: OutputRun? = nil)
+        throws(RenderingError)
+    {
         self.path = path
         self.frameCount = frameCount
         self.loopCount = loopCount
         do {
-            file = try PendingOutputFile(path: path, policy: policy)
+            file = try PendingOutputFile(path: path, policy: policy, run: run)
             try file.append(Data(PNGChunkParser.signature))
         } catch {
             throw RenderingError(error)

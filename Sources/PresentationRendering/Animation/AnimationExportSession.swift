@@ -4,7 +4,8 @@ import OutputFiles
 import PresentationKit
 
 /// One run of an ``AnimationExporter``: the checked frames, the animated PNG being written, and what the
-/// frames produced so far. Frame results may arrive in any order; the animated PNG is fed in frame order,
+/// frames produced so far. Its outputs form one ``OutputRun``: the folder it made and every file it created stay
+/// only when the whole export finishes. Frame results may arrive in any order; the animated PNG is fed in frame order,
 /// each frame after the first as the rectangle that changed (``APNGFrameDifferencer``), worked out by any
 /// worker once the frame and the one before it are rendered.
 final class AnimationExportSession {
@@ -13,6 +14,8 @@ final class AnimationExportSession {
     /// The frames on the contact sheet.
     let tiles: Set<Int>
     private let writer: APNGWriter?
+    /// The folder, frames and side files this export created.
+    private let run = OutputRun()
     /// Animated-PNG frames ready to be written once every frame before them is.
     private var pending: [Int: APNGFrameData] = [:]
     private var differencer: APNGFrameDifferencer
@@ -33,9 +36,8 @@ final class AnimationExportSession {
         differencer = APNGFrameDifferencer(
             encoder: PNGEncoder(options: PNGEncodingOptions(compressionLevel: exporter.options.pngCompressionLevel)),
             frameCount: frames.count)
-        let createdFolders: CreatedFolders
         do {
-            createdFolders = try OutputFile.createDirectory(exporter.directory)
+            try OutputFile.createDirectory(exporter.directory, run: run)
         } catch {
             throw RenderingError(error)
         }
@@ -45,10 +47,11 @@ final class AnimationExportSession {
                 exporter.outputs.contains(.animatedPNG)
                 ? try APNGWriter(
                     path: exporter.animatedPNGPath ?? exporter.path(AnimationExporter.animatedPNGName),
-                    frameCount: frames.count, loopCount: exporter.loopCount, policy: exporter.outputPolicy)
+                    frameCount: frames.count, loopCount: exporter.loopCount, policy: exporter.outputPolicy,
+                    run: run)
                 : nil
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             throw error
         }
     }
@@ -61,7 +64,7 @@ final class AnimationExportSession {
             options: options,
             framePath: exporter.outputs.contains(.frames)
                 ? exporter.path(exporter.frameName(frame.index, count: frames.count)) : nil,
-            outputPolicy: exporter.outputPolicy,
+            outputPolicy: exporter.outputPolicy, run: run,
             wantsAnimationData: writer != nil,
             thumbnailSize: tiles.contains(frame.index) ? exporter.thumbnailSize : nil)
     }
@@ -88,7 +91,8 @@ final class AnimationExportSession {
         }
     }
 
-    /// Completes the animated PNG and writes `frames.json` and the contact sheet.
+    /// Completes the animated PNG and writes `frames.json` and the contact sheet; the export's outputs are then
+    /// kept. Throws (and removes nothing: call ``abandon()``) when any of them cannot be written.
     func finish() throws(RenderingError) -> AnimationExport {
         try writer?.finish()
         let outputs = exporter.outputs
@@ -96,17 +100,21 @@ final class AnimationExportSession {
             outputs.contains(.frames)
             ? frames.map { exporter.path(exporter.frameName($0.index, count: frames.count)) } : []
         if outputs.contains(.manifest) {
-            files.append(try AnimationSideFiles.writeManifest(frames, exporter: exporter))
+            files.append(try AnimationSideFiles.writeManifest(frames, exporter: exporter, run: run))
         }
         if outputs.contains(.contactSheet) {
-            files.append(try AnimationSideFiles.writeContactSheet(frames, thumbnails: thumbnails, exporter: exporter))
+            files.append(
+                try AnimationSideFiles.writeContactSheet(frames, thumbnails: thumbnails, exporter: exporter, run: run))
         }
         if let writer { files.append(writer.path) }
+        run.finish()
         return AnimationExport(directory: exporter.directory, frameCount: frames.count, files: files)
     }
 
-    /// Removes the unfinished animated PNG after a failure.
+    /// Removes the unfinished animated PNG after a failure, and every file and folder the export created; files
+    /// that were there before stay.
     func abandon() {
         writer?.abandon()
+        run.discard()
     }
 }

@@ -61,16 +61,18 @@ public struct AnimationExporter: Sendable {
         self.outputPolicy = outputPolicy
     }
 
-    /// Renders `frames` (in order, indices 0…n−1) with ``jobs`` workers and writes the chosen outputs.
+    /// Renders `frames` (in order, indices 0…n−1) with ``jobs`` workers and writes the chosen outputs. They
+    /// stand or fall together: when one cannot be written, every file and folder the export created is removed
+    /// again (a file that was there before stays).
     public func export(_ frames: [AnimationFrame]) async throws(RenderingError) -> AnimationExport {
         let session = try AnimationExportSession(exporter: self, frames: frames)
         do {
             try await renderInParallel(session)
+            return try session.finish()
         } catch {
             session.abandon()
             throw error
         }
-        return try session.finish()
     }
 
     /// Renders `frames` one after another on the calling thread (``jobs`` is not used) and writes the
@@ -83,11 +85,11 @@ public struct AnimationExporter: Sendable {
                     try session.accept(delta.run(), index: delta.index)
                 }
             }
+            return try session.finish()
         } catch {
             session.abandon()
             throw error
         }
-        return try session.finish()
     }
 
     /// The frames on the contact sheet: evenly spaced, the first and the last always among them.

@@ -19,6 +19,8 @@ struct AnimationFrameWork: Sendable {
     let framePath: String?
     /// What writing the frame may replace.
     let outputPolicy: OutputPolicy
+    /// The export the frame file belongs to (removed with it if the export fails).
+    let run: OutputRun
     let wantsAnimationData: Bool
     /// The thumbnail's longer side in pixels, when the frame is on the contact sheet.
     let thumbnailSize: Double?
@@ -43,6 +45,6 @@ struct AnimationFrameWork: Sendable {
     }
 
     private func write(_ data: Data, to path: String) throws(RenderingError) {
-        try RenderingError.write(data, to: path, policy: outputPolicy)
+        try RenderingError.write(data, to: path, policy: outputPolicy, run: run)
     }
 }

@@ -1,13 +1,15 @@
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationKit
 import WholeNumbers
 
 /// `frames.json` and `contact-sheet.png` of an exported animation.
 enum AnimationSideFiles {
-    /// Writes `frames.json`; returns its path.
-    static func writeManifest(_ frames: [AnimationFrame], exporter: AnimationExporter) throws(RenderingError) -> String
-    {
+    /// Writes `frames.json` as one of `run`'s outputs; returns its path.
+    static func writeManifest(
+        _ frames: [AnimationFrame], exporter: AnimationExporter, run: OutputRun
+    ) throws(RenderingError) -> String {
         let writesFrames = exporter.outputs.contains(.frames)
         let manifest = AnimationManifest(
             title: exporter.title, fps: exporter.fps, frameCount: frames.count,
@@ -24,14 +26,14 @@ enum AnimationSideFiles {
         } catch {
             throw .writeFailed(path: target, reason: String(describing: error))
         }
-        try RenderingError.write(data, to: target, policy: exporter.outputPolicy)
+        try RenderingError.write(data, to: target, policy: exporter.outputPolicy, run: run)
         return target
     }
 
-    /// Writes `contact-sheet.png` from the frames' thumbnails; returns its path.
+    /// Writes `contact-sheet.png` from the frames' thumbnails as one of `run`'s outputs; returns its path.
     static func writeContactSheet(
         _ frames: [AnimationFrame], thumbnails: [Int: RGBAImage],
-        exporter: AnimationExporter
+        exporter: AnimationExporter, run: OutputRun
     ) throws(RenderingError) -> String {
         let tiles = frames.compactMap { frame -> ThumbnailSheet.Tile? in
             thumbnails[frame.index].map { image in
@@ -59,7 +61,7 @@ enum AnimationSideFiles {
         } catch {
             throw .writeFailed(path: target, reason: String(describing: error))
         }
-        try RenderingError.write(png, to: target, policy: exporter.outputPolicy)
+        try RenderingError.write(png, to: target, policy: exporter.outputPolicy, run: run)
         return target
     }
 

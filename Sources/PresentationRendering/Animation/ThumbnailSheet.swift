@@ -41,6 +41,8 @@ public struct ThumbnailSheet: Sendable {
     static let margin = 24.0, gap = 16.0, labelHeight = 40.0, sectionTitleHeight = 30.0, titleHeight = 40.0
     /// The widest a line of thumbnails gets before wrapping, in pixels.
     public static let maximumLineWidth = 3200.0
+    /// The widest a sheet gets, in pixels: its widest line and the margins on either side.
+    public static let maximumPixelWidth = maximumLineWidth + 2 * margin
     static let labelColor = RGBAColor(red: 0.3, green: 0.3, blue: 0.33)
 
     /// The title at the top (also the PNG's `Title` text).

@@ -17,9 +17,11 @@ struct CanvasLayout {
     /// Whether the output is a PDF.
     let isPDF: Bool
 
-    /// The layout for `tree` rendered as `format`, validating the tree, the scale and, for PNG, the pixel
-    /// size before anything is allocated.
-    init(tree: RenderTree, options: RenderOptions, format: RenderFormat) throws(RenderingError) {
+    /// The layout for `tree` rendered as `format`, validating the tree, the scale and, for PNG unless
+    /// `checksPixelSize` is false, the pixel size before anything is allocated.
+    init(tree: RenderTree, options: RenderOptions, format: RenderFormat, checksPixelSize: Bool = true)
+        throws(RenderingError)
+    {
         try RenderTreeValidator.validate(tree)
         let pixelScale = options.scale ?? tree.scale
         guard pixelScale.isFinite, pixelScale > 0 else { throw .invalidScale(pixelScale) }
@@ -32,7 +34,7 @@ struct CanvasLayout {
             options.includesDeviceFrame
             ? DeviceFrame(tree: tree, band: grid.snap(RenderOptions.deviceFrameWidth), snap: grid.snap) : nil
         screenSize = tree.size
-        if format == .png { try validatePixelSize() }
+        if format == .png, checksPixelSize { try validatePixelSize() }
     }
 
     /// The layout of a screen drawn inside a larger drawing (a documentation figure) whose units are the

@@ -48,6 +48,15 @@ public struct PresentationRenderer: Sendable {
         return (try rendering.png(options: encoding), rendering.image())
     }
 
+    /// The size in points of the image ``renderPNG(_:options:)`` draws of `tree`: the screen and, with the options'
+    /// device frame, the bezel around it. Times the scale (the options', else the tree's) it is the size in pixels.
+    /// The tree and the scale are checked, the pixel size is not, so that a caller can weigh the image before
+    /// drawing it (``MemoryEstimate/still(width:height:compressionLevel:)``).
+    public func imageSize(of tree: RenderTree, options: RenderOptions = RenderOptions()) throws(RenderingError) -> Size
+    {
+        try CanvasLayout(tree: tree, options: options, format: .png, checksPixelSize: false).canvasSize
+    }
+
     /// The tree as a document of `format`. SVG and PDF pages are measured in points.
     public func render(
         _ tree: RenderTree, format: RenderFormat,
@@ -95,9 +104,8 @@ public struct PresentationRenderer: Sendable {
             )
         }
         let title = options.title ?? "\(tree.device) \(tree.orientation.rawValue) \(tree.appearance.rawValue)"
-        guard Self.isPNGText(title) else {
-            throw .invalidOption(
-                "the title '\(title)' must be Latin-1 text without control characters for a PNG tEXt chunk")
+        guard !title.unicodeScalars.contains("\0") else {
+            throw .invalidOption("the title '\(OneLineText.escaping(title))' may not contain NUL for a PNG text chunk")
         }
         return PNGEncodingOptions(
             compressionLevel: options.pngCompressionLevel, pointScale: options.scale ?? tree.scale,
@@ -105,11 +113,5 @@ public struct PresentationRenderer: Sendable {
                 PNGTextEntry(keyword: "Title", text: title),
                 PNGTextEntry(keyword: "Software", text: Self.softwareName),
             ])
-    }
-
-    private static func isPNGText(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            scalar.value == 0x0A || (0x20...0x7E).contains(scalar.value) || (0xA1...0xFF).contains(scalar.value)
-        }
     }
 }

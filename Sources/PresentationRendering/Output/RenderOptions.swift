@@ -27,7 +27,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// The PNG compression levels: 0 (stored) to 12 (smallest, much slower); 6 by default.
     public static let pngCompressionLevels = PNGEncodingOptions.compressionLevels
     /// Text for the PNG `Title` chunk; `nil` derives one from the tree's device and configuration.
-    /// PNG text must be Latin-1.
+    /// Latin-1 text is written as a `tEXt` chunk, any other as `iTXt` (UTF-8); it may not contain NUL.
     public var title: String?
 
     /// Creates rendering options; every argument has a screenshot-like default.

@@ -50,10 +50,13 @@ extension RenderingError {
         self = .writeFailed(path: error.path, reason: error.reason)
     }
 
-    /// Writes `data` to `path` with ``OutputFile``'s rules, as a rendering error when it cannot.
-    static func write(_ data: Data, to path: String, policy: OutputPolicy = OutputPolicy()) throws(RenderingError) {
+    /// Writes `data` to `path` with ``OutputFile``'s rules (a new file recorded as one of `run`'s outputs), as a
+    /// rendering error when it cannot.
+    static func write(
+        _ data: Data, to path: String, policy: OutputPolicy = OutputPolicy(), run: OutputRun? = nil
+    ) throws(RenderingError) {
         do {
-            try OutputFile.write(data, to: path, policy: policy)
+            try OutputFile.write(data, to: path, policy: policy, run: run)
         } catch {
             throw RenderingError(error)
         }

@@ -110,7 +110,9 @@ package struct NodeReader {
 
     // MARK: - Scalars
 
-    /// The node as a quoted or plain string of at most `maximumLength` characters.
+    /// The node as a quoted or plain string of at most `maximumLength` characters that the renderer can draw:
+    /// no NUL (C strings end there) and no Unicode noncharacter (U+FDD0–U+FDEF and U+xFFFE/U+xFFFF, which
+    /// cairo refuses as invalid UTF-8), checked here so the error has the value's line (issue 34).
     package func string(maximumLength: Int = SceneLimits.maximumStringLength) throws(SceneError) -> String {
         guard case .scalar(let scalar) = node, tagName == .str else {
             throw typeMismatch(expected: "a string")
@@ -118,7 +120,19 @@ package struct NodeReader {
         guard scalar.string.count <= maximumLength else {
             throw error("string of \(scalar.string.count) characters is too long (at most \(maximumLength))")
         }
+        if let undrawable = scalar.string.unicodeScalars.first(where: Self.isUndrawable) {
+            let code = "U+" + String(undrawable.value, radix: 16, uppercase: true)
+            throw error(
+                undrawable == "\0"
+                    ? "holds NUL (U+0000), which text may not contain"
+                    : "holds \(code), a Unicode noncharacter, which cannot be drawn")
+        }
         return scalar.string
+    }
+
+    /// Whether `scalar` is NUL or a noncharacter.
+    private static func isUndrawable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\0" || scalar.properties.isNoncharacterCodePoint
     }
 
     /// The node as a non-empty string.

@@ -41,7 +41,7 @@ struct AnimateCommand: AsyncParsableCommand {
     @Option(help: "Concurrent workers (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Pixels per point for the frames (default: the device's scale).")
+    @Option(help: "Pixels per point for the frames, 0<…8 (default: the device's scale).")
     var scale: Double?
 
     @Option(help: "PNG compression level, 0…12 (10–12: smallest files, much slower).")
@@ -59,9 +59,7 @@ struct AnimateCommand: AsyncParsableCommand {
     func validate() throws {
         try JobsOption.validate(jobs)
         try validateTimeRange()
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-            throw ValidationError("--scale must be a number in 0<…≤8")
-        }
+        try ScaleOption.validate(scale)
         guard RenderOptions.pngCompressionLevels.contains(compression) else {
             throw ValidationError("--compression must be in 0…12")
         }
@@ -86,7 +84,8 @@ struct AnimateCommand: AsyncParsableCommand {
         try FontPreflight.run()
         let scene = try sceneOptions.runScene().scene
         let frames = try sampledFrames(of: scene)
-        let exporter = makeExporter(scene: scene, format: format)
+        let workers = try workers(for: frames)
+        let exporter = makeExporter(scene: scene, format: format, workers: workers)
         let export: AnimationExport
         do {
             export = try await exporter.export(frames)
@@ -94,7 +93,7 @@ struct AnimateCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        try StandardOutput.print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: jobs))
+        try StandardOutput.print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: workers, asked: jobs))
     }
 
     /// The frames of the chosen action, as the renderer takes them.
@@ -122,7 +121,25 @@ struct AnimateCommand: AsyncParsableCommand {
         }
     }
 
-    private func makeExporter(scene: Scene, format: AnimateFormat) -> AnimationExporter {
+    /// How many of the `--jobs` workers fit in the memory budget with frames as large as `frames`' first and the
+    /// trees of all of them kept; refuses the animation (exit 1) when not even one does.
+    private func workers(for frames: [AnimationFrame]) throws -> Int {
+        guard let first = frames.first else { return jobs }
+        let nodeCount = frames.reduce(0) { $0 + $1.tree.root.allNodes.count }
+        let budget = ScenePictureBudget(
+            file: sceneOptions.scene, scaleOption: scale, deviceIsOverridden: sceneOptions.device != nil,
+            verb: "animating")
+        let estimate = { (width: Double, height: Double, workers: Int) in
+            MemoryEstimate.animation(
+                frameWidth: width, frameHeight: height, compressionLevel: compression, nodeCount: nodeCount,
+                workers: workers)
+        }
+        let options = RenderOptions(scale: scale, includesDeviceFrame: deviceFrame)
+        let size = try budget.check(first.tree, options: options) { estimate($0, $1, 1) }
+        return MemoryBudget.standard.workers(upTo: jobs) { estimate(size.width, size.height, $0) }
+    }
+
+    private func makeExporter(scene: Scene, format: AnimateFormat, workers: Int) -> AnimationExporter {
         let folder = output ?? "Output/animations/\(scene.name)"
         let namesAnimatedPNG = format == .apng && folder.lowercased().hasSuffix(".png")
         let options = RenderOptions(
@@ -130,7 +147,7 @@ struct AnimateCommand: AsyncParsableCommand {
             title: scene.name)
         return AnimationExporter(
             directory: namesAnimatedPNG ? FilePathText.folderOrCurrent(of: folder) : folder, fps: fps,
-            outputs: format.outputs, jobs: jobs, options: options, title: scene.name,
+            outputs: format.outputs, jobs: workers, options: options, title: scene.name,
             animatedPNGPath: namesAnimatedPNG ? folder : nil,
             outputPolicy: OutputPolicy.forcing(force))
     }

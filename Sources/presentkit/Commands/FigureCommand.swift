@@ -29,7 +29,7 @@ struct FigureCommand: AsyncParsableCommand {
         help: "Output formats, space- or comma-separated: png, svg, pdf (default: png).")
     var format: [CommaSeparated<RenderFormat>] = []
 
-    @Option(help: "PNG pixels per figure point (default 2).")
+    @Option(help: "PNG pixels per figure point, 0<…8 (default 2).")
     var scale: Double = 2
 
     @Option(help: "The output folder, or a .png, .svg or .pdf file to write one figure to.")
@@ -46,10 +46,7 @@ struct FigureCommand: AsyncParsableCommand {
 
     func validate() throws {
         try JobsOption.validate(jobs)
-        guard scale.isFinite, FigureRenderer.scales.contains(scale) else {
-            throw ValidationError(
-                "--scale must be a number in \(FigureRenderer.scales.lowerBound)…\(FigureRenderer.scales.upperBound)")
-        }
+        try ScaleOption.validate(scale)
         _ = try ShardOption.parse(shard)
         if let single = singleOutputFormat {
             guard files.count == 1, shard == nil else {
@@ -74,19 +71,23 @@ struct FigureCommand: AsyncParsableCommand {
         let part = try ShardOption.parse(shard)
         let paths = try FigureFiles.expand(files).filter { part?.includes(($0 as NSString).lastPathComponent) ?? true }
         let formats = format.flattened().isEmpty ? [RenderFormat.png] : format.flattened()
-        let createdFolders: CreatedFolders
+        // The output folder, if this run makes it, goes again when nothing is written into it.
+        let folder = OutputRun()
         do {
-            createdFolders = try OutputFile.createDirectory(output)
+            try OutputFile.createDirectory(output, run: folder)
         } catch {
             FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let job = FigureJob(formats: formats, renderer: FigureRenderer(scale: scale), output: output, force: force)
+        let job = FigureJob(
+            formats: formats, renderer: FigureRenderer(scale: scale), output: output, force: force,
+            memory: MemoryReservations(budget: .standard))
         let outcomes = await job.run(paths, jobs: jobs)
         var exitCode: Int32 = 0
         var drawn = 0
         var upToDate = 0
         var unwritten: [OutputFileError] = []
+        var usageError: String?
         for outcome in outcomes {
             switch outcome {
             case .written(let written, let failures):
@@ -100,6 +101,11 @@ struct FigureCommand: AsyncParsableCommand {
             case .failed(let path, let message):
                 FileHandle.standardError.write(Data("\(path): \(message)\n".utf8))
                 exitCode = max(exitCode, 1)
+            case .overBudget(let error):
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                exitCode = max(exitCode, 1)
+            case .belowOnePixel(let message):
+                usageError = usageError ?? message
             }
         }
         if !unwritten.isEmpty {
@@ -107,7 +113,8 @@ struct FigureCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("\(report)\n".utf8))
             exitCode = max(exitCode, 1)
         }
-        if drawn + upToDate == 0 { createdFolders.removeIfEmpty() }
+        if drawn + upToDate == 0 { folder.discard() } else { folder.finish() }
+        if let usageError { throw ValidationError(usageError) }
         try StandardOutput.print(
             "figure: \(drawn + upToDate) files in \(output) (\(drawn) drawn, \(upToDate) up to date)")
         if exitCode != 0 { throw ExitCode(exitCode) }
@@ -125,14 +132,25 @@ extension FigureCommand {
         let figure = try SceneFailure.exitOnError { () throws(SceneError) in
             try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
         }
-        var createdFolders = CreatedFolders.none
+        let renderer = FigureRenderer(scale: scale)
+        if format == .png {
+            switch FigureBudget(renderer: renderer).check(figure, path: path) {
+            case .fits: break
+            case .belowOnePixel(let message): throw ValidationError(message)
+            case .overBudget(let error):
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(output) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: output))
+                try OutputFile.createDirectory(FilePathText.folder(of: output), run: run)
             }
-            try OutputFile.write(try FigureRenderer(scale: scale).render(figure, format: format), to: output)
+            try OutputFile.write(try renderer.render(figure, format: format), to: output, run: run)
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }
@@ -166,6 +184,8 @@ struct FigureJob: Sendable {
     let renderer: FigureRenderer
     let output: String
     let force: Bool
+    /// The memory budget the figures drawn at once share.
+    let memory: MemoryReservations
 
     /// The hidden folder, in the output folder, that holds the cache records.
     static let cacheFolder = ".figure-cache"
@@ -182,6 +202,10 @@ struct FigureJob: Sendable {
         case written([File], unwritten: [OutputFileError])
         case invalid(SceneError)
         case failed(path: String, message: String)
+        /// The PNG would not fit in the memory budget: the located refusal (nothing was drawn).
+        case overBudget(SceneError)
+        /// `--scale` draws the figure smaller than a pixel: the usage error's message.
+        case belowOnePixel(String)
     }
 
     /// The outcomes, in the order of `paths`.
@@ -196,6 +220,14 @@ struct FigureJob: Sendable {
             figure = try FigureBuilder.build(try FigureDecoder.decode(contentsOf: path))
         } catch {
             return .invalid(error)
+        }
+        var pngEstimate = MemoryEstimate.process
+        if formats.contains(.png) {
+            switch FigureBudget(renderer: renderer).check(figure, path: path) {
+            case .fits(let estimate): pngEstimate = estimate
+            case .belowOnePixel(let message): return .belowOnePixel(message)
+            case .overBudget(let error): return .overBudget(error)
+            }
         }
         let keys: [String]
         do {
@@ -216,7 +248,9 @@ struct FigureJob: Sendable {
             }
             let data: Data
             do {
-                data = try renderer.render(figure, format: format)
+                data = try memory.withReservation(format == .png ? pngEstimate : .process) {
+                    try renderer.render(figure, format: format)
+                }
             } catch {
                 return .failed(path: path, message: "\(error)")
             }

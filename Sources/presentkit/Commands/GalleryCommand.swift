@@ -51,7 +51,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Concurrent workers (default: every core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Pixels per point for the images (default: each device's own scale).")
+    @Option(help: "Pixels per point for the images, 0<…8 (default: each device's own scale).")
     var scale: Double?
 
     @Option(help: "The output folder.")
@@ -65,9 +65,7 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func validate() throws {
         try JobsOption.validate(jobs)
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 4) {
-            throw ValidationError("--scale must be a number in 0<…≤4")
-        }
+        try ScaleOption.validate(scale)
         _ = try ShardOption.parse(shard)
     }
 
@@ -88,8 +86,11 @@ struct GalleryCommand: AsyncParsableCommand {
             )
         }
         let cells = GalleryCell.cells(of: chosen).filter { part?.includes($0.relativePath) ?? true }
+        let plan = try GalleryBudget(cells: cells, scaleOption: scale, thumbnailSize: Self.thumbnailSize)
+            .plan(upTo: jobs)
         let runner = GalleryRunner(
-            cells: cells, outputDirectory: output, jobs: jobs, options: RenderOptions(scale: scale), force: force)
+            cells: cells, outputDirectory: output, jobs: plan.workers, options: RenderOptions(scale: scale),
+            thumbnailSize: Self.thumbnailSize, force: force, contactSheetPageHeight: plan.contactSheetPageHeight)
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
@@ -108,8 +109,12 @@ struct GalleryCommand: AsyncParsableCommand {
         try StandardOutput.print(
             "gallery: \(cells.count) images\(part.map { " of shard \($0)" } ?? "") (\(rendered) rendered, \(cells.count - rendered) up to date), "
                 + "index.html and \(Self.contactSheetFiles(in: output)) in \(output) "
-                + "(\(jobs) job\(jobs == 1 ? "" : "s"), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)")
+                + "(\(BudgetedJobs.text(plan.workers, asked: jobs)), \(LayoutNumberFormat.fixed(seconds, decimals: 2)) s)"
+        )
     }
+
+    /// The longer side of a contact-sheet thumbnail, in pixels.
+    static let thumbnailSize = 240.0
 
     /// `contact-sheet.png`, or `contact-sheet.png … contact-sheet-N.png (N pages)` when the sheet has pages.
     static func contactSheetFiles(in output: String) -> String {

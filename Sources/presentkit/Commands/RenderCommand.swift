@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "Pixels per point for PNG (default: the device's scale).")
+    @Option(help: "Pixels per point for PNG, 0<…8 (default: the device's scale).")
     var scale: Double?
 
     @Option(help: "The file format (default: from --output's extension, else png).")
@@ -36,9 +36,7 @@ struct RenderCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-            throw ValidationError("--scale must be a number in 0<…≤8")
-        }
+        try ScaleOption.validate(scale)
         guard RenderOptions.pngCompressionLevels.contains(compression) else {
             throw ValidationError("--compression must be in 0…12")
         }
@@ -77,16 +75,27 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(
             scale: scale, includesDeviceFrame: deviceFrame, pngCompressionLevel: compression,
             title: runner.scene.name)
-        var createdFolders = CreatedFolders.none
+        let tree = runner.window.renderTree()
+        if renderFormat == .png {
+            let budget = ScenePictureBudget(
+                file: sceneOptions.scene, scaleOption: scale, deviceIsOverridden: sceneOptions.device != nil,
+                verb: "rendering")
+            _ = try budget.check(tree, options: options) { width, height in
+                MemoryEstimate.still(width: width, height: height, compressionLevel: compression)
+            }
+        }
+        // The folders made for the image go again if it is not written.
+        let run = OutputRun()
         do {
             if !OutputFile.standardOutputNames.contains(path) {
-                createdFolders = try OutputFile.createDirectory(FilePathText.folder(of: path))
+                try OutputFile.createDirectory(FilePathText.folder(of: path), run: run)
             }
             try PresentationRenderer().write(
-                runner.window.renderTree(), to: path, format: renderFormat, options: options,
+                tree, to: path, format: renderFormat, options: options,
                 policy: OutputPolicy.forcing(force))
+            run.finish()
         } catch {
-            createdFolders.removeIfEmpty()
+            run.discard()
             FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }

@@ -1,8 +1,13 @@
 import ArgumentParser
 import CairoGraphics
 import Foundation
+import OutputFiles
 import PresentationComparison
 import PresentationGallery
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `presentkit verify FIXTURES… --reference DIR [--record]`: compares each scene file's layout dump and
 /// picture with its reference files — or records them — and writes an HTML report with the reference,
@@ -10,6 +15,9 @@ import PresentationGallery
 struct VerifyCommand: ParsableCommand {
     /// The documented exit code when a snapshot differs from its reference or has none.
     static let differenceExitCode: Int32 = 4
+    /// The documented exit code when every verdict was printed but the report could not be written (and no
+    /// snapshot differs: that is told by ``differenceExitCode``).
+    static let unwrittenReportExitCode: Int32 = 5
 
     static let configuration = CommandConfiguration(
         commandName: "verify",
@@ -20,9 +28,12 @@ struct VerifyCommand: ParsableCommand {
             <reference>/<file name>.png (a pixel differs when a channel is more than --per-pixel-tolerance levels \
             off; at most --fraction-tolerance of the pixels may differ). --record writes the references instead. \
             The report (--report, default Output/verify/index.html) shows each failure's layout diff and the \
-            reference, actual and difference images. Exit codes: 0 every snapshot matches (or was recorded); \
-            1 an image or file could not be written; 3 a scene file is invalid; 4 a snapshot differs or has no \
-            reference; 64 wrong usage. --shard K/N checks part K of N of the scene files (by a hash of the file \
+            reference, actual and difference images. The verdicts are printed whatever happens to the report; \
+            what could not be written is said after them. A failed --record run removes the references and \
+            folders it created. Exit codes: 0 every snapshot matches (or was recorded); \
+            1 an image could not be rendered or a reference recorded; 3 a scene file is invalid; 4 a snapshot \
+            differs or has no reference; 5 the report could not be written (the verdicts were printed and all \
+            matched); 64 wrong usage. --shard K/N checks part K of N of the scene files (by a hash of the file \
             name), for running the parts on several machines. A fixture whose layout, settings and reference files \
             are those of a check that passed before (recorded in <report>/.verify-cache/) is not rendered again; \
             --force checks everything.
@@ -37,7 +48,7 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Write the reference files instead of comparing (existing ones are replaced).")
     var record = false
 
-    @Option(help: "Pixels per point of the pictures.")
+    @Option(help: "Pixels per point of the pictures, 0<…8.")
     var scale: Double = 1
 
     @Option(help: "Channel levels, 0…255, a pixel may differ by and still match.")
@@ -59,7 +70,7 @@ struct VerifyCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale must be a number in 0<…≤4") }
+        try ScaleOption.validate(scale)
         guard (0...255).contains(perPixelTolerance) else {
             throw ValidationError("--per-pixel-tolerance must be in 0…255")
         }
@@ -76,25 +87,49 @@ struct VerifyCommand: ParsableCommand {
         let files = try VerifyFixtureFiles.resolve(fixtures).filter {
             part?.includes(($0 as NSString).lastPathComponent) ?? true
         }
+        let recording = OutputRun()
         let checker = VerifyChecker(
             referenceDirectory: URL(fileURLWithPath: reference, isDirectory: true), record: record,
             scale: scale,
             tolerance: ImageTolerance(
                 perPixel: perPixelTolerance,
                 fractionOfPixels: fractionTolerance),
-            cacheDirectory: URL(fileURLWithPath: report).appendingPathComponent(".verify-cache"), force: force)
-        let results = try files.map { try checker.check($0) }
+            cacheDirectory: URL(fileURLWithPath: report).appendingPathComponent(".verify-cache"), force: force,
+            recording: recording)
+        let results: [VerifyResult]
+        do {
+            results = try files.map { try checker.check($0) }
+        } catch {
+            recording.discard()
+            throw error
+        }
+        recording.finish()
+        let report = try printVerdicts(results)
+        if case .failure(let failure) = report {
+            // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
+            _ = FileDescriptorWriting.writeAll(Data("\(failure)\n".utf8), to: STDERR_FILENO)
+        }
+        if results.contains(where: \.isFailure) { throw ExitCode(Self.differenceExitCode) }
+        if case .failure = report { throw ExitCode(Self.unwrittenReportExitCode) }
+    }
+
+    /// Prints the verdicts and writes the report; the verdicts are printed whether or not the report can be
+    /// written (text: the verdicts first, then the report's path; JSON: the verdicts with the report's path, or
+    /// with why it is missing).
+    private func printVerdicts(_ results: [VerifyResult]) throws -> Result<String, VerifyReportWriter.Failure> {
         let writer = VerifyReportWriter(
             directory: URL(fileURLWithPath: report, isDirectory: true), referenceDirectory: reference)
         switch format {
         case .text:
-            // The verdicts come first, so that they are shown even when the report cannot be written.
             for result in results { try StandardOutput.print(result.line) }
             try StandardOutput.print(VerifyResult.summary(of: results))
-            try StandardOutput.print("Report: \(try writer.write(results))")
+            let written = writer.write(results)
+            if case .success(let page) = written { try StandardOutput.print("Report: \(page)") }
+            return written
         case .json:
-            try JSONOutput.print(VerifyResult.Report(results: results, page: try writer.write(results)))
+            let written = writer.write(results)
+            try JSONOutput.print(VerifyResult.Report(results: results, report: written))
+            return written
         }
-        if results.contains(where: \.isFailure) { throw ExitCode(Self.differenceExitCode) }
     }
 }

@@ -22,8 +22,12 @@ struct VerifyChecker {
     let cacheDirectory: URL
     /// Whether to check every fixture, even those whose check passed with the same inputs before.
     let force: Bool
+    /// The references recorded by this run, removed again if it fails.
+    let recording: OutputRun
 
-    /// The verdicts for `file`. An invalid scene exits with code 3, a rendering or writing failure with 1.
+    /// The verdicts for `file`. An invalid scene exits with code 3, a rendering failure or a reference that cannot
+    /// be recorded with 1. Nothing is written unless recording: a check that passed carries the record that
+    /// spares the next run the same check, for the report's folder (``VerifyReportWriter``).
     func check(_ file: String) throws -> VerifyResult {
         let runner = try SceneFailure.exitOnError { () throws(SceneError) in
             try SceneDecoder.decode(contentsOf: file).run(file: file)
@@ -36,28 +40,48 @@ struct VerifyChecker {
                 file: file, name: name, layout: .matched, image: .matched, actualPNG: nil,
                 referencePNG: referencePNG)
         }
-        let picture = try render(tree, file: file)
-        return try Self.exitOnFailure("\(file): cannot write the references to \(referenceDirectory.path)") {
-            if record {
-                try OutputFile.createDirectory(referenceDirectory.path)
-            }
-            let layout = try VerifyComparison.layout(at: reference(name, "txt"))
-                .run(tree.textDump(), record: record)
-            let image = try VerifyComparison.pixels(at: reference(name, "png"), tolerance: tolerance)
-                .run(.image(picture), record: record)
-            let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
-            // Recording wrote the reference just now; otherwise it is the file the cache key read.
-            let referencePNG =
-                cache.map(\.referencePNG) ?? (try? VerifyReferenceFile.read(at: reference(name, "png").path).get())
-            let result = VerifyResult(
-                file: file, name: name, layout: layout, image: image, actualPNG: actualPNG,
-                referencePNG: referencePNG)
-            if let cache, let referencePNG = result.referencePNG, !result.isFailure, !record {
-                try OutputFile.createDirectory(FilePathText.folder(of: cache.recordPath))
-                try OutputCacheRecord(key: cache.key, output: referencePNG).write(to: cache.recordPath)
-            }
-            return result
+        let budget = ScenePictureBudget(file: file, scaleOption: scale, deviceIsOverridden: false, verb: "verifying")
+        _ = try budget.check(tree, options: RenderOptions(scale: scale)) { width, height in
+            MemoryEstimate.verification(width: width, height: height)
         }
+        let picture = try render(tree, file: file)
+        let layoutComparison = VerifyComparison.layout(at: reference(name, "txt"))
+        let imageComparison = VerifyComparison.pixels(
+            at: reference(name, "png"), tolerance: tolerance,
+            maximumReferencePixelCount: Self.maximumReferencePixelCount)
+        let layout: VerifyVerdict
+        let image: VerifyVerdict
+        if record {
+            (layout, image) = try Self.exitOnFailure(
+                "\(file): cannot write the references to \(referenceDirectory.path)"
+            ) {
+                try OutputFile.createDirectory(referenceDirectory.path, run: recording)
+                return (
+                    try layoutComparison.record(tree.textDump(), run: recording),
+                    try imageComparison.record(.image(picture), run: recording)
+                )
+            }
+        } else {
+            layout = layoutComparison.verdict(for: tree.textDump())
+            image = imageComparison.verdict(for: .image(picture))
+        }
+        let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
+        // Recording wrote the reference just now; otherwise it is the file the cache key read.
+        let referencePNG =
+            cache.map(\.referencePNG) ?? (try? VerifyReferenceFile.read(at: reference(name, "png").path).get())
+        var result = VerifyResult(
+            file: file, name: name, layout: layout, image: image, actualPNG: actualPNG, referencePNG: referencePNG)
+        if let cache, let referencePNG = result.referencePNG, !result.isFailure {
+            result.passedCheck = VerifyResult.PassedCheck(
+                recordPath: cache.recordPath, record: OutputCacheRecord(key: cache.key, output: referencePNG))
+        }
+        return result
+    }
+
+    /// The most pixels a reference may declare and still be decoded: as many as a comparison can hold within the
+    /// memory budget. A larger one is reported too large from its header.
+    static let maximumReferencePixelCount = MemoryBudget.standard.largestPixelCount { pixels in
+        MemoryEstimate.verification(width: pixels, height: 1)
     }
 
     /// A fixture's cache key and record, the reference picture as the key read it, and whether a check

@@ -9,25 +9,26 @@ struct VerifyComparison<Format> {
     let url: URL
     /// The snapshot as the reference file stores it.
     let encode: (Format) -> Data
-    /// A reference file's snapshot.
-    let decode: (Data) -> Format
-    /// Why the snapshot (second) does not match the reference (first), or `nil`.
-    let compare: (Format, Format) -> ComparisonFailure?
+    /// Why the snapshot (second) does not match the reference file's bytes (first), or `nil`; it decodes only
+    /// what the verdict needs.
+    let compare: (Data, Format) -> ComparisonFailure?
 
-    /// Writes `actual` as the reference when recording; otherwise compares it with the reference.
-    func run(_ actual: Format, record: Bool) throws -> VerifyVerdict {
-        if record {
-            try OutputFile.write(encode(actual), to: url.path)
-            return .recorded
-        }
-        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+    /// Writes `actual` as the reference, a new file being one of `run`'s outputs.
+    func record(_ actual: Format, run: OutputRun) throws(OutputFileError) -> VerifyVerdict {
+        try OutputFile.write(encode(actual), to: url.path, run: run)
+        return .recorded
+    }
+
+    /// Compares `actual` with the reference; a reference that is there but cannot be read says why.
+    func verdict(for actual: Format) -> VerifyVerdict {
+        guard VerifyReferenceFile.isPresent(at: url.path) else { return .missing }
         let data: Data
         switch VerifyReferenceFile.read(at: url.path) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
-            return .differs(message: "The reference \(url.path) cannot be read: \(problem.reason)", artifacts: [:])
+            return .unreadable(reason: "The reference \(url.path) cannot be read: \(problem.reason)")
         }
-        guard let failure = compare(decode(data), actual) else { return .matched }
+        guard let failure = compare(data, actual) else { return .matched }
         var files: [String: Data] = [:]
         for artifact in failure.artifacts { files[artifact.name] = artifact.data }
         return .differs(message: failure.message, artifacts: files)
@@ -38,16 +39,21 @@ extension VerifyComparison<String> {
     /// A layout dump, stored as UTF-8 text.
     static func layout(at url: URL) -> Self {
         Self(
-            url: url, encode: { Data($0.utf8) }, decode: { String(decoding: $0, as: UTF8.self) },
-            compare: Comparison.layoutText)
+            url: url, encode: { Data($0.utf8) },
+            compare: { Comparison.layoutText(reference: String(decoding: $0, as: UTF8.self), actual: $1) })
     }
 }
 
 extension VerifyComparison<SnapshotImage> {
-    /// A picture, stored as a PNG file, compared within `tolerance`.
-    static func pixels(at url: URL, tolerance: ImageTolerance) -> Self {
+    /// A picture, stored as a PNG file, compared within `tolerance`: a reference whose header declares another
+    /// size, or more than `maximumReferencePixelCount` pixels, is judged from its header alone.
+    static func pixels(at url: URL, tolerance: ImageTolerance, maximumReferencePixelCount: Int) -> Self {
         Self(
-            url: url, encode: \.pngData, decode: SnapshotImage.init(pngData:),
-            compare: { Comparison.images(reference: $0, actual: $1, tolerance: tolerance) })
+            url: url, encode: \.pngData,
+            compare: {
+                Comparison.images(
+                    referencePNG: $0, actual: $1, tolerance: tolerance,
+                    maximumReferencePixelCount: maximumReferencePixelCount)
+            })
     }
 }

@@ -19,6 +19,7 @@ struct VerifyFigure {
         case .matched: return []
         case .recorded: return [actual("Recorded")].compactMap { $0 }
         case .missing: return [actual("Actual (no reference)")].compactMap { $0 }
+        case .unreadable: return [actual("Actual (the reference cannot be read)")].compactMap { $0 }
         case .differs(_, let artifacts):
             return [
                 result.referencePNG.map { VerifyFigure(fileName: "reference.png", caption: "Reference", data: $0) },

@@ -25,6 +25,13 @@ enum VerifyReferenceFile {
         path.hasSuffix(".txt") ? maximumLayoutBytes : maximumImageBytes
     }
 
+    /// Whether anything is at `path`, a symbolic link included (one that loops or points nowhere is a reference
+    /// that cannot be read, not a missing one).
+    static func isPresent(at path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// The bytes of the reference file at `path`, which must be a regular file: a folder, FIFO (which would block
     /// the read for ever) or device is refused by its kind, a file larger than its kind allows
     /// (``maximumBytes(forReferenceAt:)``) by its size, before anything is read, and a failed read gives the

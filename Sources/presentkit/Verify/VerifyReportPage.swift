@@ -36,6 +36,9 @@ enum VerifyReportPage {
             html += "<div class=\"figures\">\n" + figures.map { figure($0, of: result.name) }.joined() + "</div>\n"
         }
         if case .differs(let message, _) = result.image { html += "<pre class=\"note\">\(escape(message))</pre>\n" }
+        for reason in [result.layout, result.image].compactMap(\.unreadableReason) {
+            html += "<pre class=\"note\">\(escape(reason))</pre>\n"
+        }
         return html + "</section>\n"
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFiles
 
 /// The verdicts of one fixture, with the picture data the report shows.
 struct VerifyResult {
@@ -14,6 +15,16 @@ struct VerifyResult {
     let actualPNG: Data?
     /// The reference picture (PNG), when there is one.
     let referencePNG: Data?
+    /// The record that spares the next run this check, when it passed against existing references.
+    var passedCheck: PassedCheck?
+
+    /// A check that passed: the cache record to keep in the report's folder, and where.
+    struct PassedCheck {
+        /// `<report>/.verify-cache/<name>.key`.
+        let recordPath: String
+        /// The check's key and the reference picture's digest.
+        let record: OutputCacheRecord
+    }
 
     /// Whether a snapshot of the fixture differs or has no reference.
     var isFailure: Bool { layout.isFailure || image.isFailure }
@@ -22,10 +33,12 @@ struct VerifyResult {
     var line: String {
         if !isFailure { return layout.label == "recorded" ? "+ \(name): recorded" : "✓ \(name)" }
         let parts = [("layout", layout), ("picture", image)].filter { $0.1.isFailure }.map { "\($0.0) \($0.1.label)" }
-        return "✗ \(name): " + parts.joined(separator: ", ") + (image.firstLine.map { " — \($0)" } ?? "")
+        let detail = image.firstLine ?? layout.unreadableReason
+        return "✗ \(name): " + parts.joined(separator: ", ") + (detail.map { " — \($0)" } ?? "")
     }
 
-    /// The run as `verify --format json` writes it: each fixture's verdicts and the report's path.
+    /// The run as `verify --format json` writes it: each fixture's verdicts and the report's path, or why the
+    /// report could not be written (`reportError`).
     struct Report: Encodable {
         /// One fixture's verdicts.
         struct Fixture: Encodable {
@@ -39,16 +52,20 @@ struct VerifyResult {
 
         let fixtures: [Fixture]
         let passed: Bool
-        let report: String
+        let report: String?
+        let reportError: String?
 
-        init(results: [VerifyResult], page: String) {
+        init(results: [VerifyResult], report written: Result<String, VerifyReportWriter.Failure>) {
             fixtures = results.map { result in
                 Fixture(
                     file: result.file, name: result.name, layout: result.layout.label, picture: result.image.label,
                     pictureDifference: result.image.firstLine, passed: !result.isFailure)
             }
             passed = !results.contains(where: \.isFailure)
-            report = page
+            switch written {
+            case .success(let page): (report, reportError) = (page, nil)
+            case .failure(let failure): (report, reportError) = (nil, failure.description)
+            }
         }
     }
 
