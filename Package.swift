@@ -109,6 +109,7 @@ let package = Package(
             name: "PresentationFigures",
             dependencies: [
                 "PresentationKit", "PresentationScenes", "PresentationRendering", "CairoGraphics", "OutputFiles",
+                "WholeNumbers",
             ],
             path: "Sources/PresentationFigures"
         ),
@@ -222,6 +223,7 @@ let package = Package(
             name: "UIKitCompatibilityTests",
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
                 // Renders the layer tests' views to check pixels.
                 "PresentationRendering", "CairoGraphics",
             ],

@@ -110,6 +110,7 @@ import Testing
             ("--from", "100", "--from must be a number of seconds in 0…60"),
             ("--to", "nan", "--to must be a number of seconds in 0…60"),
             ("--jobs", "9223372036854775807", "--jobs must be in 1…256"),
+            ("--output", "-", "--output - (standard output) cannot hold an animation"),
         ] {
             let bad = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/popover.yaml", option, value])
             #expect(bad.status == 64 && bad.standardError.contains(rule), "\(option) \(value): \(bad.standardError)")
@@ -117,7 +118,9 @@ import Testing
         let missing = try CommandLineTool.run(["animate", "Fixtures/scenes/animations/nope.yaml"])
         #expect(missing.status == 3 && missing.standardError.contains("nope.yaml"))
         // A scene with nothing to animate is the scene's problem (3), not the command line's (64).
-        let still = try CommandLineTool.run(["animate", "Fixtures/scenes/large-title-list.yaml", "--output", "-"])
+        let still = try CommandLineTool.run([
+            "animate", "Fixtures/scenes/large-title-list.yaml", "--output", "/nonexistent/x",
+        ])
         #expect(still.status == 3, "\(still.standardError)")
         #expect(still.standardError.contains("large-title-list.yaml: 'large-title-list' has no action that animates"))
     }

@@ -25,6 +25,25 @@ struct CommandLineTool {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    /// The sanitizer runtimes linked into this test process (and so into the `presentkit` built beside it).
+    enum Sanitizer: String {
+        case address = "__asan_init"
+        case thread = "__tsan_init"
+    }
+
+    /// Whether this test process, and so the `presentkit` built beside it, runs under `sanitizer`.
+    static func isSanitized(by sanitizer: Sanitizer) -> Bool {
+        dlsym(dlopen(nil, RTLD_NOW), sanitizer.rawValue) != nil
+    }
+
+    /// Whether this test process runs under any sanitizer.
+    static let isSanitized = isSanitized(by: .address) || isSanitized(by: .thread)
+
+    /// ThreadSanitizer's runtime writes more than 50 KB of files as it starts, so a sanitized `presentkit` dies of
+    /// SIGBUS before its first line under the small file-size limits (`ulimit -f`) that play a full disk; those
+    /// tests run in the plain and AddressSanitizer suites instead.
+    static let cannotRunUnderFileSizeLimits = isSanitized(by: .thread)
+
     /// The repository root (for fixtures).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

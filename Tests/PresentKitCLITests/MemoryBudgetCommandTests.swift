@@ -10,14 +10,7 @@ import Testing
     /// Not under a sanitizer: AddressSanitizer and ThreadSanitizer reserve terabytes of address space for their
     /// shadow memory, so a sanitized `presentkit` cannot start under any such limit (the refusal and its timing are
     /// still checked there).
-    static let addressSpaceLimit: String? = isSanitized ? nil : "ulimit -v 600000"
-
-    /// Whether this test process (and so the `presentkit` built beside it) runs under a sanitizer.
-    static let isSanitized: Bool = {
-        let program = dlopen(nil, RTLD_NOW)
-        let runtimes: [String] = ["__asan_init", "__tsan_init"]
-        return runtimes.contains { dlsym(program, $0) != nil }
-    }()
+    static let addressSpaceLimit: String? = CommandLineTool.isSanitized ? nil : "ulimit -v 600000"
 
     static let pageSheet = "Fixtures/scenes/animations/page-sheet.yaml"
 

@@ -63,6 +63,13 @@ struct AnimateCommand: AsyncParsableCommand {
         guard RenderOptions.pngCompressionLevels.contains(compression) else {
             throw ValidationError("--compression must be in 0…12")
         }
+        // `-` is standard output for `render`; an animation is a folder of frames (or an APNG file), which standard
+        // output cannot hold, and a folder named `-` would only surprise.
+        guard output != "-" else {
+            throw ValidationError(
+                "--output - (standard output) cannot hold an animation: name a folder, or a .png file with --format apng"
+            )
+        }
     }
 
     /// The longest stretch of virtual time `--from` and `--to` may name: a presentation lasts under a second and

@@ -220,13 +220,10 @@ import WholeNumbers
     /// Every `Int(…)` call in `Sources/` that is not `Int(saturating:)`, `Int(exactly:)`, `Int(bitPattern:)`,
     /// `Int(truncatingIfNeeded:)` or `Int(clamping:)`, by file; comment lines are skipped.
     static func rawConversions() throws -> [String: Set<String>] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
         let labels = ["saturating:", "exactly:", "bitPattern:", "truncatingIfNeeded:", "clamping:"]
         var found: [String: Set<String>] = [:]
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for file in RepositoryFiles.swiftFiles(under: "Sources") {
+            let text = try RepositoryFiles.text(of: "Sources/" + file)
             for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 for call in conversions(in: Array(line))
                 where !labels.contains(where: { call.dropFirst(4).hasPrefix($0) }) {
