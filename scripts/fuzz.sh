@@ -9,7 +9,8 @@
 #      that changes numbers, enum values, keys and nesting), sharing the seconds between them, on one core
 #      with a 10 s timeout per input and a 2 GiB memory limit (AddressSanitizer doubles memory; the 500 MB
 #      bound is checked on the release binary by scripts/fuzz-count.py); crashes, timeouts and out-of-memory inputs
-#      are written to .build-fuzz/findings/.
+#      are written to .build-fuzz/findings/, and so is an input whose names would build an output path
+#      outside its folder (ContainmentCheck: every valid input's output paths are checked).
 # The command line's paths are fuzzed by scripts/fuzz-count.py, which runs the built presentkit.
 # Exit status: 0 when nothing was found, 1 otherwise. Every finding is to become a regression test
 # (a file in Tests/PresentationScenesTests/Broken/ with its message in BrokenSceneTests).
@@ -43,6 +44,7 @@ runs=$(( ${#KINDS[@]} * ${#MUTATORS[@]} ))
 share=$(( SECONDS_TO_RUN / runs > 0 ? SECONDS_TO_RUN / runs : 1 ))
 status=0
 total=0
+checked=0
 : > "$WORK/last-run.log"
 for kind in "${KINDS[@]}"; do
     seed "$kind"
@@ -52,10 +54,12 @@ for kind in "${KINDS[@]}"; do
             -print_final_stats=1 -artifact_prefix="$WORK/findings/$kind-$mutator-" > "$WORK/run.log" 2>&1 || status=$?
         executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$WORK/run.log" | tail -1 | awk '{print $2}')
         echo "fuzz: $kind ($mutator mutations): ${executed:-0} executions in ${share} s"
+        paths=$(grep -o 'path-containment: [0-9]*' "$WORK/run.log" | tail -1 | awk '{print $2}')
         total=$(( total + ${executed:-0} ))
+        checked=$(( checked + ${paths:-0} ))
         cat "$WORK/run.log" >> "$WORK/last-run.log"
     done
 done
 findings=$(find "$WORK/findings" -type f | wc -l)
-echo "fuzz: $total executions in all; $findings finding(s) in $WORK/findings"
+echo "fuzz: $total executions in all; $checked output paths checked for containment; $findings finding(s) in $WORK/findings"
 [[ "$status" -eq 0 && "$findings" -eq 0 ]]

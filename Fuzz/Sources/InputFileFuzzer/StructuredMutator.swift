@@ -3,7 +3,7 @@ import Yams
 
 /// Mutates a YAML document as a tree rather than as bytes, so that mutated inputs stay parseable and reach
 /// validation, layout and drawing: numbers become 0, -1, huge, tiny, NaN, ±inf, 1e308 or a bound ± 0.001;
-/// strings become enum values of the file kinds; keys are renamed, dropped or added; values are nested,
+/// strings become enum values of the file kinds or names that try to leave the output folder; keys are renamed, dropped or added; values are nested,
 /// repeated or copied from elsewhere in the document.
 struct StructuredMutator {
     /// A splitmix64 generator seeded by libFuzzer, so that a mutation can be replayed.
@@ -22,6 +22,8 @@ struct StructuredMutator {
         "light", "large", "medium", "iphone-se", "ipad-pro-11", "ipad-pro-13-m4", "row", "column", "grid", "rows",
         "root", "root/tab9", "root/primary", "commit", "cancel", "oneThird", "fullScreen", "phone", "pad",
         "regular", "compact", "../scenes/missing.yaml", "../scenes/stacked-sheets.yaml",
+        // Names that would steer an output path out of its folder (issue 34's containment).
+        "..", ".", "../../victim", "/tmp/victim", "a/../../b", "a\\..\\b", "~/victim", "x\u{1B}[31m\r\nFAKE:1:1",
     ]
     static let keys = [
         "device", "root", "actions", "present", "dismiss", "advance", "resize", "sheet", "detents", "style",
@@ -30,7 +32,7 @@ struct StructuredMutator {
         "panels", "scene", "at", "action", "time", "before", "after", "zoom", "panelHeight", "columns", "rows",
         "arrangement", "annotations", "devices", "orientations", "eras", "styles", "popoverSource", "scale",
         "portraitSize", "displayCornerRadius", "safeAreaPortrait", "tabBar", "tabs", "selected", "split",
-        "primaryColumnWidth", "navigation", "plain", "title",
+        "primaryColumnWidth", "navigation", "plain", "title", "name",
     ]
 
     private mutating func below(_ count: Int) -> Int { random.below(max(1, count)) }

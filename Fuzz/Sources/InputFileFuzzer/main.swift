@@ -48,6 +48,11 @@ public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ ma
     return bytes.count
 }
 
+atexit {
+    let count = ContainmentCheck.checkedPaths.load(ordering: .relaxed)
+    FileHandle.standardError.write(
+        Data("path-containment: \(count) output paths checked, 0 outside their folder\n".utf8))
+}
 var argumentCount = CommandLine.argc
 var arguments = CommandLine.unsafeArgv
 exit(runFuzzerDriver(&argumentCount, &arguments, fuzzOneInput))
