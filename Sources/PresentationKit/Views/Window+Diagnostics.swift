@@ -9,10 +9,11 @@ extension Window {
         if isNew && printsDiagnostics { print(error) }
     }
 
-    /// `PresentationKit[<configuration>] error: …` on standard error, one line.
+    /// `PresentationKit[<configuration>] error: …` on standard error, one line. A closed or full standard error
+    /// drops the line (the throwing write: the plain one traps on Linux); the diagnostic stays on the window.
     private func print(_ error: PresentationError) {
         let line = "PresentationKit[\(environment.variantName)] \(error.logLine)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 
     /// The one-line text of each distinct warning, in the order they happened.

@@ -74,7 +74,7 @@ struct GalleryBudget {
                 sheet, for: "drawing the contact sheet of \(cells.count) images",
                 remedy: "draw fewer images at once (--devices, --styles, --orientations, --eras)")
         } catch {
-            FileHandle.standardError.write(Data("gallery: \(error)\n".utf8))
+            StandardError.write(Data("gallery: \(error)\n".utf8))
             throw ExitCode.failure
         }
         return Plan(

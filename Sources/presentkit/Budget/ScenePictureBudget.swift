@@ -27,7 +27,7 @@ struct ScenePictureBudget {
         do {
             size = try PresentationRenderer().imageSize(of: tree, options: options)
         } catch {
-            FileHandle.standardError.write(Data("\(OneLineText.escaping("\(file): \(error)"))\n".utf8))
+            StandardError.write(Data("\(OneLineText.escaping("\(file): \(error)"))\n".utf8))
             throw ExitCode.failure
         }
         let scale = options.scale ?? tree.scale
@@ -49,7 +49,7 @@ struct ScenePictureBudget {
             let refusal = SceneError(
                 file: file, line: screen?.line, column: screen?.column, path: screen?.path,
                 message: error.description)
-            FileHandle.standardError.write(Data("\(refusal.description)\n".utf8))
+            StandardError.write(Data("\(refusal.description)\n".utf8))
             throw ExitCode.failure
         }
         return (size.width * scale, size.height * scale)

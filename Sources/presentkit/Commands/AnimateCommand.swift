@@ -97,7 +97,7 @@ struct AnimateCommand: AsyncParsableCommand {
         do {
             export = try await exporter.export(frames)
         } catch {
-            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
+            StandardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
         try StandardOutput.print(AnimateSummary.text(export, frames: frames, fps: fps, jobs: workers, asked: jobs))
@@ -111,17 +111,17 @@ struct AnimateCommand: AsyncParsableCommand {
                 from: from, to: to)
             return try animation.frames()
         } catch let .scene(error) {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            StandardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(SceneFailure.exitCode)
         } catch .nothingToAnimate(let scene) {
             // The scene's problem, not the command line's: exit 3 as for any invalid scene.
             let error = SceneAnimationError.nothingToAnimate(scene: scene)
-            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
+            StandardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
             throw ExitCode(SceneFailure.exitCode)
         } catch .tooManyElements(let limit, let frames) {
             // A valid scene too heavy to hold in memory: it cannot be rendered (exit 1), which is not a usage error.
             let error = SceneAnimationError.tooManyElements(limit: limit, frames: frames)
-            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
+            StandardError.write(Data("\(sceneOptions.scene): \(error.description)\n".utf8))
             throw ExitCode.failure
         } catch {
             throw ValidationError(error.description)

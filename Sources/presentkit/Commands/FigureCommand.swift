@@ -76,7 +76,7 @@ struct FigureCommand: AsyncParsableCommand {
         do {
             try OutputFile.createDirectory(output, run: folder)
         } catch {
-            FileHandle.standardError.write(Data("\(output): \(error)\n".utf8))
+            StandardError.write(Data("\(output): \(error)\n".utf8))
             throw ExitCode.failure
         }
         let job = FigureJob(
@@ -96,13 +96,13 @@ struct FigureCommand: AsyncParsableCommand {
                 upToDate += written.filter { !$0.wasDrawn }.count
                 unwritten += failures
             case .invalid(let error):
-                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                StandardError.write(Data("\(error.description)\n".utf8))
                 exitCode = max(exitCode, SceneFailure.exitCode)
             case .failed(let path, let message):
-                FileHandle.standardError.write(Data("\(path): \(message)\n".utf8))
+                StandardError.write(Data("\(path): \(message)\n".utf8))
                 exitCode = max(exitCode, 1)
             case .overBudget(let error):
-                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                StandardError.write(Data("\(error.description)\n".utf8))
                 exitCode = max(exitCode, 1)
             case .belowOnePixel(let message):
                 usageError = usageError ?? message
@@ -110,7 +110,7 @@ struct FigureCommand: AsyncParsableCommand {
         }
         if !unwritten.isEmpty {
             let report = UnwrittenOutputs(unwritten, of: drawn + upToDate + unwritten.count)
-            FileHandle.standardError.write(Data("\(report)\n".utf8))
+            StandardError.write(Data("\(report)\n".utf8))
             exitCode = max(exitCode, 1)
         }
         if drawn + upToDate == 0 { folder.discard() } else { folder.finish() }
@@ -138,7 +138,7 @@ extension FigureCommand {
             case .fits: break
             case .belowOnePixel(let message): throw ValidationError(message)
             case .overBudget(let error):
-                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                StandardError.write(Data("\(error.description)\n".utf8))
                 throw ExitCode.failure
             }
         }
@@ -151,7 +151,7 @@ extension FigureCommand {
             run.finish()
         } catch {
             run.discard()
-            FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+            StandardError.write(Data("\(path): \(error)\n".utf8))
             throw ExitCode.failure
         }
         try StandardOutput.print(output)

@@ -81,7 +81,7 @@ struct GalleryCommand: AsyncParsableCommand {
         ).apply(to: base)
         let part = try ShardOption.parse(shard)
         if chosen.skippedCount > 0 {
-            FileHandle.standardError.write(
+            StandardError.write(
                 Data("gallery: note: left out \(chosen.skippedCount) iOS 12 dark cells: iOS 12 had no dark mode\n".utf8)
             )
         }
@@ -92,14 +92,14 @@ struct GalleryCommand: AsyncParsableCommand {
             cells: cells, outputDirectory: output, jobs: plan.workers, options: RenderOptions(scale: scale),
             thumbnailSize: Self.thumbnailSize, force: force, contactSheetPageHeight: plan.contactSheetPageHeight)
         let progress = GalleryProgress(isTerminal: isatty(STDERR_FILENO) == 1) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardError.write(Data(text.utf8))
         }
         let start = ContinuousClock.now
         let entries: [GalleryEntry]
         do {
             entries = try await runner.run(progress: progress)
         } catch GalleryError.outputsNotWritten(let report) {
-            FileHandle.standardError.write(Data("\(report)\n".utf8))
+            StandardError.write(Data("\(report)\n".utf8))
             throw ExitCode.failure
         }
         let seconds =

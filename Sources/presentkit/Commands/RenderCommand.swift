@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
             run.finish()
         } catch {
             run.discard()
-            FileHandle.standardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
+            StandardError.write(Data("\(sceneOptions.scene): \(error)\n".utf8))
             throw ExitCode.failure
         }
         if !OutputFile.standardOutputNames.contains(path) { try StandardOutput.print(path) }

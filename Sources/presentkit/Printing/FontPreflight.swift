@@ -9,7 +9,7 @@ enum FontPreflight {
         do {
             try PresentationRenderer.checkFonts()
         } catch {
-            FileHandle.standardError.write(Data("presentkit: \(error)\n".utf8))
+            StandardError.write(Data("presentkit: \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -12,7 +12,7 @@ enum SceneFailure {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            StandardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(exitCode)
         }
     }

@@ -135,7 +135,7 @@ struct VerifyChecker {
         do {
             return try body()
         } catch {
-            FileHandle.standardError.write(Data("\(context): \(error)\n".utf8))
+            StandardError.write(Data("\(context): \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -95,4 +95,20 @@ import Testing
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// "Bad input is an error, never a trap": `FileHandle.write(_:)` traps on Linux when the write fails (a closed
+    /// or full stream), so the sources use the throwing `write(contentsOf:)` or the commands' `StandardOutput` and
+    /// `StandardError`, which report or drop a failed write.
+    @Test func noStreamWriteThatTraps() throws {
+        var found: [String] = []
+        for file in RepositoryFiles.swiftFiles(under: "Sources") {
+            let path = "Sources/\(file)"
+            let lines = try RepositoryFiles.text(of: path).split(separator: "\n", omittingEmptySubsequences: false)
+            for (offset, line) in lines.enumerated()
+            where line.range(of: #"FileHandle\.\w+\.write\((?!contentsOf:)"#, options: .regularExpression) != nil {
+                found.append("\(path):\(offset + 1)")
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
 }
