@@ -40,10 +40,14 @@ struct PresentKit: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
-            if var asynchronous = command as? AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
+            do {
+                if var asynchronous = command as? AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
+            } catch let error as ValidationError {
+                exitWithUsageError(error, of: type(of: command))
             }
         } catch {
             let code = exitCode(for: error)
@@ -57,6 +61,18 @@ struct PresentKit: AsyncParsableCommand {
                 Data((UsageSuggestion.message(message, with: hint) + "\n").utf8), to: STDERR_FILENO)
             exit(withError: ExitCode(code.rawValue))
         }
+    }
+
+    /// Reports a usage error the subcommand found while running (a file that is not there, an `--output` that
+    /// does not fit the inputs) as the parser reports the ones it finds: the message, the subcommand's usage and
+    /// where its help is, exit 64. Thrown from `run()`, the parser would show the root command's usage instead.
+    private static func exitWithUsageError(_ error: ValidationError, of subcommand: ParsableCommand.Type) -> Never {
+        let usage = usageString(for: subcommand)
+        let name = usage.split(separator: " ").prefix(2).joined(separator: " ")
+        let text = "Error: \(error.message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n"
+        // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
+        _ = FileDescriptorWriting.writeAll(Data(text.utf8), to: STDERR_FILENO)
+        Glibc.exit(ExitCode.validationFailure.rawValue)
     }
 
     /// Prints what `--help`, `--version` or `--generate-completion-script` asked for and exits 0, or exits 1

@@ -36,4 +36,15 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("pageSheet").path))
     }
+
+    /// A usage error a subcommand finds while it runs (here a figure file that is not there) shows that
+    /// subcommand's usage, as the parser's own errors do; it used to show the root's `presentkit <subcommand>`.
+    @Test func aUsageErrorFoundWhileRunningShowsTheSubcommandsUsage() throws {
+        let result = try CommandLineTool.run(["figure", "nope.yaml"])
+        #expect(result.status == 64)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: 'nope.yaml': no such file or folder")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: presentkit figure ") == true, "\(lines)")
+        #expect(lines.last == "  See 'presentkit figure --help' for more information.")
+    }
 }
