@@ -137,6 +137,9 @@ import Testing
         let result = try workspace.verify(["--format", "json"])
         #expect(result.status == 4, "\(result.standardError)")
         #expect(result.standardOutput.contains("\"layout\" : \"unreadable reference\""), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains("it is too large: 1048577 bytes, at most 1048576"),
+            "the JSON says why: \(result.standardOutput)")
         let report = try String(
             contentsOf: workspace.report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(report.contains("cannot be read: it is too large: 1048577 bytes, at most 1048576"))

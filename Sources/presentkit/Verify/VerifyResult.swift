@@ -45,6 +45,8 @@ struct VerifyResult {
             let file: String
             let name: String
             let layout: String
+            /// Why the layout reference cannot be read, or the first line of how the layout differs.
+            let layoutDifference: String?
             let picture: String
             let pictureDifference: String?
             let passed: Bool
@@ -58,7 +60,8 @@ struct VerifyResult {
         init(results: [VerifyResult], report written: Result<String, VerifyReportWriter.Failure>) {
             fixtures = results.map { result in
                 Fixture(
-                    file: result.file, name: result.name, layout: result.layout.label, picture: result.image.label,
+                    file: result.file, name: result.name, layout: result.layout.label,
+                    layoutDifference: result.layout.firstLine, picture: result.image.label,
                     pictureDifference: result.image.firstLine, passed: !result.isFailure)
             }
             passed = !results.contains(where: \.isFailure)
