@@ -37,10 +37,11 @@ public enum Comparison {
             let (difference, scan) = PixelDifference.measuring(
                 reference: referenceImage, actual: actualImage, tolerance: tolerance)
             guard !difference.isWithinTolerance else { return nil }
+            let picture = differenceImage(referenceImage, actualImage, difference: difference, scan: scan)
             return ComparisonFailure(
                 message: "The image differs from the reference.\n" + difference.summary
-                    + layoutAccount(reference: reference.layout, actual: actual.layout),
-                artifacts: differenceImage(referenceImage, actualImage, difference: difference, scan: scan))
+                    + layoutAccount(reference: reference.layout, actual: actual.layout) + picture.note,
+                artifacts: picture.artifacts)
         case (nil, _):
             return ComparisonFailure(
                 message: "The reference is not a PNG image that can be read: \(reference.unreadableReason)",
@@ -118,17 +119,20 @@ public enum Comparison {
             artifacts: [ComparisonArtifact(data: Data(hunks.utf8), name: "difference.patch")])
     }
 
-    /// The difference image, when it can be made.
+    /// The difference image as an artifact, or, when it cannot be made, no artifact and a sentence for the
+    /// message that says why (the comparison's verdict stands either way).
     private static func differenceImage(
         _ reference: RGBAImage, _ actual: RGBAImage, difference: PixelDifference, scan: PixelScan?
-    ) -> [ComparisonArtifact] {
-        guard
-            let image = try? DifferenceImage.make(
+    ) -> (artifacts: [ComparisonArtifact], note: String) {
+        do throws(GraphicsError) {
+            let image = try DifferenceImage.make(
                 reference: reference, actual: actual, tolerance: difference.tolerance,
-                framing: difference.differingRegion, scan: scan),
-            let data = try? differenceEncoder.encode(image)
-        else { return [] }
-        return [ComparisonArtifact(data: data, name: "difference.png")]
+                framing: difference.differingRegion, scan: scan)
+            let data = try differenceEncoder.encode(image)
+            return ([ComparisonArtifact(data: data, name: "difference.png")], "")
+        } catch {
+            return ([], "\nThe difference image could not be made: \(error).")
+        }
     }
 
     /// The encoder of difference images: fast rather than small (no filter, light compression), since they are

@@ -18,12 +18,14 @@ final class LastEncoding: @unchecked Sendable {
 
     /// The PNG of `pixels` with `layout`: the kept one when it is of the same buffer and layout, otherwise
     /// `encode()`'s, which is then kept.
-    func data(for pixels: RGBAImage, layout: String?, encode: () -> Data) -> Data {
+    func data(
+        for pixels: RGBAImage, layout: String?, encode: () throws(GraphicsError) -> Data
+    ) throws(GraphicsError) -> Data {
         let layoutBytes = layout.map { Array($0.utf8) }
         if let kept = lock.withLock({ entry }), kept.layout == layoutBytes, Self.sameBuffer(kept.pixels, pixels) {
             return Data(kept.png)
         }
-        let data = encode()
+        let data = try encode()
         lock.withLock { entry = (pixels, layoutBytes, [UInt8](data)) }
         return data
     }

@@ -12,8 +12,11 @@ enum LayoutJSONDifference {
         } catch {
             return "The reference is not a layout JSON document (\(error)); compare the lines below."
         }
-        guard let actualTree = try? RenderTree.decode(from: Data(actual.utf8)) else {
-            return "The snapshot is not a layout JSON document; compare the lines below."
+        let actualTree: RenderTree
+        do {
+            actualTree = try RenderTree.decode(from: Data(actual.utf8))
+        } catch {
+            return "The snapshot is not a layout JSON document (\(error)); compare the lines below."
         }
         guard referenceTree != actualTree else {
             return "The JSON text differs but describes the same layout (formatting only)."

@@ -58,19 +58,20 @@ public enum SnapshotImage: Equatable, Sendable {
         }
     }
 
-    /// The PNG file of the image, with its layout when it has one; empty for an unreadable reference (which is
-    /// never written back).
+    /// The PNG file of the image, with its layout when it has one. An unreadable reference has no pixels and is
+    /// never written back: it throws too, rather than becoming an empty file.
     ///
     /// A failing snapshot is encoded twice in a row — once for the digest its difference files are handed over
     /// under, once by swift-snapshot-testing writing the failed snapshot — so the last encoding is kept and
     /// reused for the same pixels (the same buffer, not merely equal bytes) and layout.
-    public var pngData: Data {
-        guard let pixels else { return Data() }
-        return LastEncoding.shared.data(for: pixels, layout: layout) {
-            guard let layout else { return (try? Self.encoder.encode(pixels)) ?? Data() }
+    public func encodedPNG() throws(GraphicsError) -> Data {
+        guard let pixels else { throw GraphicsError.pngEncodingFailed("the image has no pixels (\(unreadableReason))") }
+        return try LastEncoding.shared.data(for: pixels, layout: layout) { () throws(GraphicsError) in
             var options = Self.encoder.options
-            options.internationalTextEntries = [PNGTextEntry(keyword: Self.layoutKeyword, text: layout)]
-            return (try? PNGEncoder(options: options).encode(pixels)) ?? Data()
+            if let layout {
+                options.internationalTextEntries = [PNGTextEntry(keyword: Self.layoutKeyword, text: layout)]
+            }
+            return try PNGEncoder(options: options).encode(pixels)
         }
     }
 

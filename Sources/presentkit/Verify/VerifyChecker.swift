@@ -65,8 +65,16 @@ struct VerifyChecker {
             layout = layoutComparison.verdict(for: tree.textDump())
             image = imageComparison.verdict(for: .image(picture))
         }
-        let actualPNG: Data? = if case .matched = image { nil } else { SnapshotImage.image(picture).pngData }
-        // Recording wrote the reference just now; otherwise it is the file the cache key read.
+        let actualPNG: Data? =
+            if case .matched = image {
+                nil
+            } else {
+                try Self.exitOnFailure("\(file): cannot encode the picture") {
+                    try SnapshotImage.image(picture).encodedPNG()
+                }
+            }
+        // Recording wrote the reference just now; otherwise it is the file the cache key read. The report shows
+        // it when it can be read; when it cannot, the verdict already says why.
         let referencePNG =
             cache.map(\.referencePNG) ?? (try? VerifyReferenceFile.read(at: reference(name, "png").path).get())
         var result = VerifyResult(
@@ -108,7 +116,9 @@ struct VerifyChecker {
                 scale \(scale) per-pixel \(tolerance.perPixel) fraction \(tolerance.fractionOfPixels)
 
                 """.utf8))
-        hash.update((try? tree.jsonData()) ?? Data())
+        // A tree that cannot be written as JSON has no key: its check always runs.
+        guard let treeJSON = try? tree.jsonData() else { return nil }
+        hash.update(treeJSON)
         hash.update((try? VerifyReferenceFile.read(at: reference(name, "txt").path).get()) ?? Data())
         let referencePNG = try? VerifyReferenceFile.read(at: reference(name, "png").path).get()
         hash.update(referencePNG ?? Data())

@@ -8,13 +8,14 @@ struct VerifyComparison<Format> {
     /// The reference file.
     let url: URL
     /// The snapshot as the reference file stores it.
-    let encode: (Format) -> Data
+    let encode: (Format) throws -> Data
     /// Why the snapshot (second) does not match the reference file's bytes (first), or `nil`; it decodes only
     /// what the verdict needs.
     let compare: (Data, Format) -> ComparisonFailure?
 
-    /// Writes `actual` as the reference, a new file being one of `run`'s outputs.
-    func record(_ actual: Format, run: OutputRun) throws(OutputFileError) -> VerifyVerdict {
+    /// Writes `actual` as the reference, a new file being one of `run`'s outputs; a snapshot that cannot be
+    /// encoded throws its reason and writes nothing.
+    func record(_ actual: Format, run: OutputRun) throws -> VerifyVerdict {
         try OutputFile.write(encode(actual), to: url.path, run: run)
         return .recorded
     }
@@ -49,7 +50,7 @@ extension VerifyComparison<SnapshotImage> {
     /// size, or more than `maximumReferencePixelCount` pixels, is judged from its header alone.
     static func pixels(at url: URL, tolerance: ImageTolerance, maximumReferencePixelCount: Int) -> Self {
         Self(
-            url: url, encode: \.pngData,
+            url: url, encode: { try $0.encodedPNG() },
             compare: {
                 Comparison.images(
                     referencePNG: $0, actual: $1, tolerance: tolerance,
