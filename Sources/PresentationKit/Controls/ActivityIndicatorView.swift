@@ -98,7 +98,7 @@ open class ActivityIndicatorView: View {
         let elapsed = isAnimating ? max(0, (window?.clock ?? 0) - animationStart) : 0
         let lead = Int(saturating: (elapsed * Double(spokes)).rounded(.down)) % spokes
         let side = min(size.width, size.height)
-        let drawing = SpinnerDrawing(spokes: spokes, lead: lead)
+        let drawing = SpinnerDrawing(spokes: spokes, lead: lead, metrics: metrics)
             .operations(side: side, color: color.resolved(for: appearance))
         let origin = Point(x: (size.width - side) / 2, y: (size.height - side) / 2)
         return RenderImage(
@@ -133,13 +133,13 @@ extension ActivityIndicatorView.Style {
 struct SpinnerDrawing {
     let spokes: Int
     let lead: Int
+    /// The era's proportions (``Metric/activityIndicatorSpokeInnerRadius`` and its neighbours).
+    let metrics: PresentationMetrics
 
     func operations(side: Double, color: ColorComponents) -> [RenderDrawing.Operation] {
         let center = side / 2
-        // Proportions of the iOS 13 spinner (wide spokes from 30 % to 100 % of the radius) and of the 12-spoke
-        // one before it (thin spokes from 45 %); see the metrics table.
-        let inner = center * (spokes == 8 ? 0.3 : 0.45)
-        let width = side * (spokes == 8 ? 0.12 : 0.08)
+        let inner = center * metrics[.activityIndicatorSpokeInnerRadius]
+        let width = side * metrics[.activityIndicatorSpokeWidth]
         return (0..<spokes).map { index in
             var path = Path()
             path.addRoundedRect(
@@ -151,7 +151,7 @@ struct SpinnerDrawing {
                 .concatenating(AffineTransform(translationX: center, y: center))
             let age = (lead - index + spokes) % spokes
             var shade = color
-            shade.alpha *= 1 - 0.75 * Double(age) / Double(spokes - 1)
+            shade.alpha *= 1 - metrics[.activityIndicatorTrailingFade] * Double(age) / Double(spokes - 1)
             return .fill(path.applying(turn), color: shade, evenOdd: false)
         }
     }

@@ -125,26 +125,33 @@ extension Button {
         /// The same as ``filled()``, as UIKit documents it (filled, no outline).
         public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
 
-        // UIKit documents none of the following values; they are estimates read off iOS 15–17 buttons
-        // (confidence: approximate):
+        // UIKit documents none of these values; they are estimates read off iOS 15–17 buttons (confidence:
+        // approximate). The content insets per size, the corner radii and the tinted wash's opacity are in the
+        // metrics table (`presentkit metrics`, "Buttons"); the fonts per size are text styles:
         //
-        // | size   | content insets (top, leading) | title font          | subtitle font | dynamic corner |
-        // |--------|-------------------------------|---------------------|---------------|----------------|
-        // | mini   | 2, 6                          | caption2 (11 pt)    | caption2      | 4              |
-        // | small  | 5, 10                         | subheadline (15 pt) | caption1      | 4              |
-        // | medium | 7, 12                         | body (17 pt)        | footnote      | 6              |
-        // | large  | 14, 20                        | body (17 pt)        | subheadline   | 8              |
+        // | size   | title font          | subtitle font |
+        // |--------|---------------------|---------------|
+        // | mini   | caption2 (11 pt)    | caption2      |
+        // | small  | subheadline (15 pt) | caption1      |
+        // | medium | body (17 pt)        | footnote      |
+        // | large  | body (17 pt)        | subheadline   |
         //
-        // Bottom and trailing equal top and leading. The tinted wash is the tint at 15 % opacity; the gray
-        // background is `systemFill`.
+        // The gray background is `systemFill`.
+
+        /// A configuration's values are the same in every era it exists in (iOS 15 on), so it reads the newest.
+        private static var metrics: PresentationMetrics { .of(.latest) }
 
         static func defaultInsets(for size: Size) -> DirectionalEdgeInsets {
-            switch size {
-            case .mini: DirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
-            case .small: DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-            case .medium: DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-            case .large: DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
-            }
+            let (vertical, horizontal): (Metric, Metric) =
+                switch size {
+                case .mini: (.buttonMiniContentInsetVertical, .buttonMiniContentInsetHorizontal)
+                case .small: (.buttonSmallContentInsetVertical, .buttonSmallContentInsetHorizontal)
+                case .medium: (.buttonMediumContentInsetVertical, .buttonMediumContentInsetHorizontal)
+                case .large: (.buttonLargeContentInsetVertical, .buttonLargeContentInsetHorizontal)
+                }
+            return DirectionalEdgeInsets(
+                top: metrics[vertical], leading: metrics[horizontal], bottom: metrics[vertical],
+                trailing: metrics[horizontal])
         }
 
         var titleFont: Font {
@@ -168,15 +175,15 @@ extension Button {
         func cornerRadius(height: Double) -> Double {
             switch cornerStyle {
             case .fixed: background.cornerRadius
-            case .small: 4
-            case .medium: 6
-            case .large: 8
+            case .small: Self.metrics[.buttonSmallCornerRadius]
+            case .medium: Self.metrics[.buttonMediumCornerRadius]
+            case .large: Self.metrics[.buttonLargeCornerRadius]
             case .capsule: height / 2
             case .dynamic:
                 switch buttonSize {
-                case .mini, .small: 4
-                case .medium: 6
-                case .large: 8
+                case .mini, .small: Self.metrics[.buttonSmallCornerRadius]
+                case .medium: Self.metrics[.buttonMediumCornerRadius]
+                case .large: Self.metrics[.buttonLargeCornerRadius]
                 }
             }
         }
@@ -196,11 +203,13 @@ extension Button {
         func backgroundColor(tint: Color) -> Color? {
             if let color = background.backgroundColor { return color }
             if let baseBackgroundColor {
-                return style == .tinted ? baseBackgroundColor.withAlphaComponent(0.15) : baseBackgroundColor
+                return style == .tinted
+                    ? baseBackgroundColor.withAlphaComponent(Self.metrics[.buttonTintedWashOpacity])
+                    : baseBackgroundColor
             }
             switch style {
             case .plain: return nil
-            case .tinted: return tint.withAlphaComponent(0.15)
+            case .tinted: return tint.withAlphaComponent(Self.metrics[.buttonTintedWashOpacity])
             case .gray: return .systemFill
             case .filled: return tint
             }

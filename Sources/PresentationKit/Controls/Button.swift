@@ -364,11 +364,12 @@ open class Button: Control {
 
     private var imagePadding: Double { configuration?.imagePadding ?? 0 }
 
-    /// The configuration's insets; without one, 6 pt above and below the content, UIKit's padding around a
-    /// button's title label (observed: an 18-pt title's 21.5-pt label in a 33.5-pt button).
+    /// The configuration's insets; without one, UIKit's padding above and below a button's title label
+    /// (``Metric/buttonTitleVerticalPadding``).
     private var contentInsets: DirectionalEdgeInsets {
-        configuration?.contentInsets
-            ?? (buttonType == .close ? .zero : DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0))
+        if let configuration { return configuration.contentInsets }
+        let padding = buttonType == .close ? 0 : metricsInEffect[.buttonTitleVerticalPadding]
+        return DirectionalEdgeInsets(top: padding, leading: 0, bottom: padding, trailing: 0)
     }
 
     // MARK: - Content
@@ -473,13 +474,15 @@ open class Button: Control {
         label.isHidden = text?.characters.isEmpty ?? true
     }
 
-    /// The system button's 15-pt title font, and the close button's gray X in a circle (30 pt: a 25-pt
-    /// `xmark.circle.fill`, whose box is 1.2 glyph sizes).
+    /// The system button's title font, and the close button's gray X in a circle (``Metric/systemButtonTitleFontSize``,
+    /// ``Metric/closeButtonSymbolPointSize``).
     private func applyTypeDefaults() {
-        titleLabel?.font = .systemFont(ofSize: 15)
+        let metrics = metricsInEffect
+        titleLabel?.font = .systemFont(ofSize: metrics[.systemButtonTitleFontSize])
         if buttonType == .close {
             images[State.normal.rawValue] = Image(
-                systemName: "xmark.circle.fill", withConfiguration: .init(pointSize: 25))
+                systemName: "xmark.circle.fill",
+                withConfiguration: .init(pointSize: metrics[.closeButtonSymbolPointSize]))
         }
     }
 }

@@ -130,14 +130,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     /// upper-cased.
     public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
         var configuration = footnote(margins: ListContentMetrics.groupedHeaderMargins)
-        configuration.textProperties = .init(font: .systemFont(ofSize: 20, weight: .bold), color: .label)
+        let size = Font.TextStyle.title3.defaultSizeAndWeight.size
+        configuration.textProperties = .init(font: .systemFont(ofSize: size, weight: .bold), color: .label)
         return configuration
     }
 
     /// iOS 15's extra-prominent header of inset-grouped lists: 22-pt bold (title 2) text in the label colour.
     public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
         var configuration = prominentInsetGroupedHeader()
-        configuration.textProperties.font = .systemFont(ofSize: 22, weight: .bold)
+        configuration.textProperties.font = .systemFont(
+            ofSize: Font.TextStyle.title2.defaultSizeAndWeight.size, weight: .bold)
         return configuration
     }
 

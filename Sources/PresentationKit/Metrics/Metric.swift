@@ -128,6 +128,26 @@ public enum Metric: Int, Hashable, Sendable, CaseIterable, Codable {
     case checkmarkHeight
     case detailButtonSide
     case rowAnimationDuration
+    // Activity indicator spokes
+    case activityIndicatorSpokeInnerRadius
+    case activityIndicatorSpokeWidth
+    case activityIndicatorTrailingFade
+    // Buttons
+    case buttonMiniContentInsetVertical
+    case buttonMiniContentInsetHorizontal
+    case buttonSmallContentInsetVertical
+    case buttonSmallContentInsetHorizontal
+    case buttonMediumContentInsetVertical
+    case buttonMediumContentInsetHorizontal
+    case buttonLargeContentInsetVertical
+    case buttonLargeContentInsetHorizontal
+    case buttonSmallCornerRadius
+    case buttonMediumCornerRadius
+    case buttonLargeCornerRadius
+    case buttonTintedWashOpacity
+    case buttonTitleVerticalPadding
+    case systemButtonTitleFontSize
+    case closeButtonSymbolPointSize
 
     /// The constant's name, e.g. `sheetTopOffset`.
     public var name: String { String(describing: self) }

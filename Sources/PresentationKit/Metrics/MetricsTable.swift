@@ -7,7 +7,7 @@ public enum MetricsTable {
     /// Every definition, in ``Metric`` order.
     public static let definitions: [MetricDefinition] =
         sheets + formAndPageSheets + popovers + chrome + views + transitions + chromeText + barsAndPopoverGrowth
-        + activityIndicators + lists + tables
+        + activityIndicators + lists + tables + buttons
 
     private static let sheets: [MetricDefinition] = [
         .init(
@@ -339,6 +339,19 @@ public enum MetricsTable {
             .activityIndicatorSpokeCount, [(.ios12, 12), (.ios13, 8)], "spokes of an activity indicator",
             source: "12 teeth up to iOS 12 (markmeretzky.com); the iOS 13 redesign's 8 wide spokes, observed",
             .approx),
+        .init(
+            .activityIndicatorSpokeInnerRadius, [(.ios12, 0.45), (.ios13, 0.3)],
+            "where a spinner's spokes start, as a fraction of its radius (they end at the rim)",
+            source: "iOS 12's thin teeth from about 45 %, iOS 13's wide spokes from about 30 %: screenshots", .approx),
+        .init(
+            .activityIndicatorSpokeWidth, [(.ios12, 0.08), (.ios13, 0.12)],
+            "width of a spinner's spoke, as a fraction of its side",
+            source: "iOS 12 and iOS 13–18 spinners measured on screenshots", .approx),
+        .init(
+            .activityIndicatorTrailingFade, 0.75,
+            "how much fainter the spoke just behind the lead is than the lead, spread over the spokes",
+            source: "iOS 13–18 spinner: the faintest spoke about a quarter of the lead's opacity, screenshots",
+            .approx),
     ]
 
     private static let lists: [MetricDefinition] = [
@@ -427,4 +440,64 @@ public enum MetricsTable {
             .rowAnimationDuration, 0.3, "duration of a table's row insertion, deletion and move animation, s",
             source: "UITableView row animations measured at about 0.3 s; not documented", .approx),
     ]
+
+    /// `UIButton.Configuration`'s size presets and styles (iOS 15; the same in every era the package draws) and
+    /// the pre-configuration system and close buttons.
+    private static let buttons: [MetricDefinition] = [
+        .init(
+            .buttonMiniContentInsetVertical, 2, "top and bottom content inset of a .mini configured button, pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonMiniContentInsetHorizontal, 6, "leading and trailing content inset of a .mini configured button, pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonSmallContentInsetVertical, 5, "top and bottom content inset of a .small configured button, pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonSmallContentInsetHorizontal, 10,
+            "leading and trailing content inset of a .small configured button, pt", source: configurationEstimate,
+            .approx),
+        .init(
+            .buttonMediumContentInsetVertical, 7, "top and bottom content inset of a .medium configured button, pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonMediumContentInsetHorizontal, 12,
+            "leading and trailing content inset of a .medium configured button, pt", source: configurationEstimate,
+            .approx),
+        .init(
+            .buttonLargeContentInsetVertical, 14, "top and bottom content inset of a .large configured button, pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonLargeContentInsetHorizontal, 20,
+            "leading and trailing content inset of a .large configured button, pt", source: configurationEstimate,
+            .approx),
+        .init(
+            .buttonSmallCornerRadius, 4,
+            "corner radius of a configured button's .small corners (and .dynamic at .mini and .small size), pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonMediumCornerRadius, 6,
+            "corner radius of a configured button's .medium corners (and .dynamic at .medium size), pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonLargeCornerRadius, 8,
+            "corner radius of a configured button's .large corners (and .dynamic at .large size), pt",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonTintedWashOpacity, 0.15, "opacity of the tint behind a .tinted configured button's content",
+            source: configurationEstimate, .approx),
+        .init(
+            .buttonTitleVerticalPadding, 6, "space above and below an unconfigured button's title label, pt",
+            source: "observed: an 18-pt title's 21.5-pt label in a 33.5-pt system button", .approx),
+        .init(
+            .systemButtonTitleFontSize, 15, "title font size of UIButton(type: .system), pt",
+            source: "UIButton(type: .system).titleLabel.font: the 15-pt system font on iOS 7–18", .measured),
+        .init(
+            .closeButtonSymbolPointSize, 25,
+            "point size of the close button's xmark.circle.fill (a 30-pt button: the box is 1.2 glyph sizes), pt",
+            source: "UIButton(type: .close) is 30 × 30 pt on iOS 13–18", .approx),
+    ]
+
+    private static let configurationEstimate =
+        "UIButton.Configuration (iOS 15): not documented; read off iOS 15–17 buttons"
 }

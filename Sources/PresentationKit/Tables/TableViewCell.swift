@@ -395,7 +395,7 @@ open class TableViewCell: View {
 package struct TableCellContext {
     package var era = Era.latest
     package var metrics = PresentationMetrics.of(.latest)
-    package var sideMargin: Double = 16
+    package var sideMargin = PresentationMetrics.of(.latest)[.listCellSideMargin]
     package var cellBackground: Color? = .systemBackground
     package init() {}
 }

@@ -94,9 +94,10 @@ enum PopoverPlacement {
             content.size.height -= arrow
             if direction == .up { content.origin.y += arrow }
         default:
-            let half = (frame.height / 2).rounded(.down)
-            let upper = max(0, half - input.horizontalClearance - 18)
-            let lower = -max(0, half - 28)
+            // [POPL]: max floor(H/2) − 10 − 18 and min −(floor(H/2) − 28), 18 being half the 37-pt base.
+            let reach = (frame.height / 2).rounded(.down) - input.horizontalClearance - halfBase.rounded(.down)
+            let upper = max(0, reach)
+            let lower = -max(0, reach)
             offset = min(upper, max(lower, (source.midY - frame.midY).rounded()))
             content.size.width -= arrow
             if direction == .left { content.origin.x += arrow }
