@@ -1,12 +1,6 @@
 import PresentationKit
 
 extension Scene {
-    /// The keys a scene file may have at the top level.
-    static let keys = [
-        "$schema", "name", "description", "device", "orientation", "multitasking", "era",
-        "appearance", "root", "actions", "settle", "animate",
-    ]
-
     /// The device and the window it shows, once they are known to go together.
     private struct ConfiguredWindow {
         let device: DeviceProfile
@@ -22,7 +16,7 @@ extension Scene {
     /// (see ``SceneController/read(_:depth:recordingIn:)``); `animate` needs the actions.
     init(reading reader: NodeReader, defaultName: String, overrides: SceneOverrides = .none) throws(SceneError) {
         var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.scene, recordingIn: &problems)
         let (name, summary) = fields.documentHeader(recordingIn: &problems)
         let window = Self.readWindow(fields, overrides: overrides, recordingIn: &problems)
         let era = problems.outcome { () throws(SceneError) in

@@ -1,6 +1,5 @@
 extension SceneController {
     /// The container kinds a controller node may hold (exactly one).
-    static let kinds = ["plain", "navigation", "tabBar", "split"]
 
     /// Reads a controller node at a nesting `depth`; every problem of the tree is thrown together.
     init(reading reader: NodeReader, depth: Int) throws(SceneError) {
@@ -26,12 +25,12 @@ extension SceneController {
         }
         let fields: MappingReader
         do {
-            fields = try reader.mapping(allowedKeys: Self.kinds, recordingIn: &problems)
+            fields = try reader.mapping(allowedKeys: SceneKeys.controllerKinds, recordingIn: &problems)
         } catch {
             return problems.fail(error)
         }
         let kind = problems.outcome { () throws(SceneError) in
-            try fields.exactlyOne(of: Self.kinds, noun: "controller kind")
+            try fields.exactlyOne(of: SceneKeys.controllerKinds, noun: "controller kind")
         }
         return kind.flatMap { field in
             switch field.key {
@@ -51,7 +50,7 @@ extension SceneController {
     {
         let fields: MappingReader
         do {
-            fields = try reader.mapping(allowedKeys: ["tabs", "selected"], recordingIn: &problems)
+            fields = try reader.mapping(allowedKeys: SceneKeys.tabBar, recordingIn: &problems)
         } catch {
             return problems.fail(error)
         }
@@ -81,7 +80,7 @@ extension SceneController {
         let fields: MappingReader
         do {
             fields = try reader.mapping(
-                allowedKeys: ["primary", "secondary", "primaryColumnWidth"], recordingIn: &problems)
+                allowedKeys: SceneKeys.split, recordingIn: &problems)
         } catch {
             return problems.fail(error)
         }

@@ -1,9 +1,8 @@
 extension SceneCustomPresentation {
-    static let keys = ["name", "height", "dimming", "passthrough", "cornerRadius"]
 
     /// Reads a `custom:` block; every field is optional.
     init(reading reader: NodeReader) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.keys)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.customPresentation)
         func flag(_ key: String) throws(SceneError) -> Bool? {
             try fields.optional(key) { reader throws(SceneError) in try reader.bool() }
         }
@@ -22,7 +21,7 @@ extension SceneCustomPresentation {
     /// is refused with a hint: it is a fraction written as a number.
     private static func height(_ reader: NodeReader) throws(SceneError) -> Height {
         if case .mapping = reader.node {
-            let fields = try reader.mapping(allowedKeys: ["fraction"])
+            let fields = try reader.mapping(allowedKeys: SceneKeys.customHeight)
             return .fraction(try fields.required("fraction").number(in: SceneLimits.fraction))
         }
         let points = try reader.number()

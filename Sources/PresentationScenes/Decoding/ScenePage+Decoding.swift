@@ -9,11 +9,10 @@ extension ScenePage {
     static func read(_ reader: NodeReader, allowsBarButtons: Bool, recordingIn problems: inout SceneProblems)
         -> Result<ScenePage, SceneError>
     {
-        let barKeys = allowsBarButtons ? ["leftBarButtons", "rightBarButtons", "largeTitle"] : []
         let fields: MappingReader
         do {
             fields = try reader.mapping(
-                allowedKeys: ["title", "rows", "listStyle", "background", "tabSymbol"] + barKeys,
+                allowedKeys: allowsBarButtons ? SceneKeys.navigationPage : SceneKeys.page,
                 recordingIn: &problems)
         } catch {
             return problems.fail(error)

@@ -1,12 +1,7 @@
 extension SceneSheetSettings {
-    static let keys = [
-        "detents", "selectedDetent", "largestUndimmedDetent", "grabber", "cornerRadius",
-        "edgeAttachedInCompactHeight", "widthFollowsPreferredContentSize", "pageSizing",
-    ]
-
     /// Reads sheet settings; the selected and undimmed detents must be among the detents.
     init(reading reader: NodeReader) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: Self.keys)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.sheet)
         let detents =
             try fields.optional("detents") { reader throws(SceneError) in try Self.detents(reader) }
             ?? [.large]

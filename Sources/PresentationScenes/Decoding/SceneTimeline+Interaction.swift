@@ -1,11 +1,10 @@
 extension SceneTimeline {
     /// The keys of a `dismissInteractively` action.
-    static let interactiveDismissalKeys = ["id", "progress", "release", "drag", "hold"]
 
     /// Reads a `dismissInteractively` action; a drag that finishes takes the presentation (and everything
     /// above it) off screen.
     mutating func readInteractiveDismissal(_ reader: NodeReader) throws(SceneError) -> SceneInteractiveDismissal {
-        let fields = try reader.mapping(allowedKeys: Self.interactiveDismissalKeys)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.interactiveDismissal)
         let entry = try presentedEntry(fields.required("id"))
         let progressReader = try fields.required("progress")
         var progress: [Double] = []

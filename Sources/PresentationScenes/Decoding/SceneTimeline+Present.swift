@@ -1,16 +1,9 @@
 import PresentationKit
 
 extension SceneTimeline {
-    /// The keys of a `present` action.
-    static let presentKeys = [
-        "id", "from", "style", "transition", "animated", "content", "preferredContentSize",
-        "source", "permittedArrowDirections", "sheet", "modalInPresentation",
-        "definesPresentationContext", "capturesStatusBarAppearance", "adaptive", "custom",
-    ]
-
     /// Reads a `present` action, checks its references and puts it on screen.
     mutating func readPresentation(_ reader: NodeReader) throws(SceneError) -> ScenePresentation {
-        let fields = try reader.mapping(allowedKeys: Self.presentKeys)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.presentation)
         let id = try readNewID(fields.required("id"))
         let from = try fields.optional("from") { reader throws(SceneError) in try controllerPath(reader) } ?? .root
         let style =
@@ -78,7 +71,7 @@ extension SceneTimeline {
     private static func adaptiveRules(_ reader: NodeReader) throws(SceneError) -> [SceneAdaptiveRule] {
         var rules: [SceneAdaptiveRule] = []
         for element in try reader.sequence(maximumCount: 16, noun: "adaptive rules") {
-            let fields = try element.mapping(allowedKeys: ["when", "style"])
+            let fields = try element.mapping(allowedKeys: SceneKeys.adaptiveRule)
             let condition = try adaptiveCondition(fields.required("when"))
             let style = try fields.required("style").name(
                 of: ModalPresentationStyle.self, noun: "style", excluding: [.none])
@@ -87,13 +80,9 @@ extension SceneTimeline {
         return rules
     }
 
-    private static let conditionKeys = [
-        "horizontalSizeClass", "verticalSizeClass", "widthAtLeast", "widthBelow", "heightAtLeast", "heightBelow",
-    ]
-
     private static func adaptiveCondition(_ reader: NodeReader) throws(SceneError) -> SceneAdaptiveRule.Condition {
-        let fields = try reader.mapping(allowedKeys: conditionKeys)
-        let (key, value) = try fields.exactlyOne(of: conditionKeys, noun: "condition")
+        let fields = try reader.mapping(allowedKeys: SceneKeys.adaptiveConditions)
+        let (key, value) = try fields.exactlyOne(of: SceneKeys.adaptiveConditions, noun: "condition")
         switch key {
         case "horizontalSizeClass":
             return .horizontalSizeClass(try value.name(of: UserInterfaceSizeClass.self, noun: "size class"))
@@ -140,7 +129,7 @@ extension SceneTimeline {
     }
 
     func popoverSource(_ reader: NodeReader, from: SceneControllerPath) throws(SceneError) -> ScenePopoverSource {
-        let fields = try reader.mapping(allowedKeys: ["barButton", "view", "rect"])
+        let fields = try reader.mapping(allowedKeys: SceneKeys.popoverSource)
         let (kind, value) = try fields.exactlyOne(of: ["barButton", "view"], noun: "popover source")
         if kind == "barButton" {
             if let rect = fields.optional("rect") { throw rect.error("'rect' goes with 'view', not 'barButton'") }

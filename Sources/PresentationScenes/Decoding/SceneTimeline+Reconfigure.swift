@@ -2,7 +2,6 @@ import PresentationKit
 
 extension SceneTimeline {
     /// The keys of the object form of `rotate` and `resize`.
-    static let reconfigureKeys = ["to", "animated"]
 
     /// Reads `rotate: landscape` or `rotate: {to: landscape, animated: true}` (not animated by default) and
     /// checks the device has the window it leads to.
@@ -27,7 +26,7 @@ extension SceneTimeline {
     /// The reader of the target name and whether the change animates, for either form.
     private func targetAndAnimation(_ reader: NodeReader) throws(SceneError) -> (NodeReader, Bool) {
         guard case .mapping = reader.node else { return (reader, false) }
-        let fields = try reader.mapping(allowedKeys: Self.reconfigureKeys)
+        let fields = try reader.mapping(allowedKeys: SceneKeys.reconfiguration)
         let animated = try fields.optional("animated") { reader throws(SceneError) in try reader.bool() } ?? false
         return (try fields.required("to"), animated)
     }

@@ -11,12 +11,6 @@ struct SceneTimeline {
         let parentID: String?
     }
 
-    /// The action kinds (exactly one per list entry).
-    static let actionKinds = [
-        "present", "dismiss", "dismissInteractively", "rotate", "resize", "selectDetent",
-        "setAppearance", "advance",
-    ]
-
     let root: SceneController
     let device: DeviceProfile
     var orientation: InterfaceOrientation
@@ -48,8 +42,8 @@ struct SceneTimeline {
     }
 
     private mutating func readAction(_ reader: NodeReader) throws(SceneError) -> SceneAction {
-        let fields = try reader.mapping(allowedKeys: Self.actionKinds)
-        let (kind, value) = try fields.exactlyOne(of: Self.actionKinds, noun: "action")
+        let fields = try reader.mapping(allowedKeys: SceneKeys.actionKinds)
+        let (kind, value) = try fields.exactlyOne(of: SceneKeys.actionKinds, noun: "action")
         return SceneAction(try readOperation(kind, value), location: value.location)
     }
 
@@ -75,7 +69,7 @@ struct SceneTimeline {
         var idReader = reader
         var animated = true
         if case .mapping = reader.node {
-            let fields = try reader.mapping(allowedKeys: ["id", "animated"])
+            let fields = try reader.mapping(allowedKeys: SceneKeys.dismissal)
             idReader = try fields.required("id")
             animated = try fields.optional("animated") { reader throws(SceneError) in try reader.bool() } ?? true
         }
@@ -85,7 +79,7 @@ struct SceneTimeline {
     }
 
     private func readSelectDetent(_ reader: NodeReader) throws(SceneError) -> SceneOperation {
-        let fields = try reader.mapping(allowedKeys: ["id", "detent"])
+        let fields = try reader.mapping(allowedKeys: SceneKeys.detentSelection)
         let entry = try presentedEntry(fields.required("id"))
         let detentReader = try fields.required("detent")
         let detent = try SceneDetent(reading: detentReader)
