@@ -1,15 +1,12 @@
 import PresentationScenes
 
 extension FigureAnnotationSpec {
-    /// The kinds of annotation, one key each.
-    static let kindKeys = ["size", "distance", "safeArea", "margins", "popover", "marker", "label", "decisions"]
-
     /// Reads an annotation; its unknown keys are all reported with the problem of its kind.
     init(reading reader: NodeReader) throws(SceneError) {
         var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: Self.kindKeys, recordingIn: &problems)
+        let fields = try reader.mapping(allowedKeys: FigureKeys.annotationKinds, recordingIn: &problems)
         let annotation = problems.outcome { () throws(SceneError) in
-            let (key, value) = try fields.exactlyOne(of: Self.kindKeys, noun: "annotation")
+            let (key, value) = try fields.exactlyOne(of: FigureKeys.annotationKinds, noun: "annotation")
             let location = FigureSourceLocation(file: value.file, location: value.location)
             return Self(try Self.readKind(key, value), location: location)
         }
@@ -25,7 +22,7 @@ extension FigureAnnotationSpec {
         case "distance": return try readDistance(value)
         case "popover": return .popover(presentation: try readPopover(value))
         case "marker", "label":
-            let fields = try value.mapping(allowedKeys: ["view", "text"])
+            let fields = try value.mapping(allowedKeys: FigureKeys.labelledView)
             let view = try FigureViewReference(reading: try fields.required("view"))
             let text = try fields.required("text").nonEmptyString()
             return key == "marker" ? .marker(view, text: text) : .label(view, text: text)
@@ -37,7 +34,7 @@ extension FigureAnnotationSpec {
 
     /// `distance: { from: VIEW.EDGE, to: VIEW.EDGE }`, the two edges parallel.
     private static func readDistance(_ reader: NodeReader) throws(SceneError) -> Kind {
-        let fields = try reader.mapping(allowedKeys: ["from", "to"])
+        let fields = try reader.mapping(allowedKeys: FigureKeys.distance)
         let from = try FigureEdgeReference(reading: try fields.required("from"))
         let toReader = try fields.required("to")
         let to = try FigureEdgeReference(reading: toReader)

@@ -25,12 +25,6 @@ public enum FigureDecoder {
 }
 
 extension FigureDocument {
-    /// The keys a figure file may have at the top level.
-    static let keys = [
-        "$schema", "name", "title", "description", "arrangement", "columns", "rows", "theme", "screen", "zoom",
-        "panelHeight", "connectPanels", "panels",
-    ]
-
     /// The most panels one figure may have (``FigureLimits/maximumPanels``).
     public static let maximumPanels = FigureLimits.maximumPanels
 
@@ -39,7 +33,7 @@ extension FigureDocument {
     /// readable, and not when `arrangement`, `columns` or `rows` may be written under a misspelt key.
     init(reading reader: NodeReader, defaultName: String, folder: String) throws(SceneError) {
         var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        let fields = try reader.mapping(allowedKeys: FigureKeys.figure, recordingIn: &problems)
         let (name, summary) = fields.documentHeader(recordingIn: &problems)
         let title = fields.optional("title", recordingIn: &problems) { reader throws(SceneError) in
             try reader.nonEmptyString()

@@ -3,18 +3,13 @@ import PresentationKit
 import PresentationScenes
 
 extension FigurePanelSpec {
-    /// The keys a panel may have.
-    static let keys = [
-        "scene", "device", "orientation", "multitasking", "era", "appearance", "at", "caption", "annotations",
-    ]
-
     /// The most annotations one panel may have.
     public static let maximumAnnotations = 40
 
     /// Reads a panel, each field and each annotation on its own.
     init(reading reader: NodeReader, folder: String) throws(SceneError) {
         var problems = SceneProblems()
-        let fields = try reader.mapping(allowedKeys: Self.keys, recordingIn: &problems)
+        let fields = try reader.mapping(allowedKeys: FigureKeys.panel, recordingIn: &problems)
         let scene = problems.outcome { () throws(SceneError) in try fields.required("scene").nonEmptyString() }
         let overrides = Self.readOverrides(fields, recordingIn: &problems)
         let moment = fields.optional("at", recordingIn: &problems) { reader throws(SceneError) in
@@ -67,7 +62,7 @@ extension FigurePanelSpec {
 extension FigureMoment {
     /// `at:` — `{ before: N }`, `{ after: N }`, `{ action: N, time: S }` or `{ action: N, progress: F }`.
     init(reading reader: NodeReader) throws(SceneError) {
-        let fields = try reader.mapping(allowedKeys: ["before", "after", "action", "time", "progress"])
+        let fields = try reader.mapping(allowedKeys: FigureKeys.moment)
         let (key, value) = try fields.exactlyOne(of: ["before", "after", "action"], noun: "action")
         let index = try value.integer(in: 0...(SceneLimits.maximumActions - 1))
         switch key {
