@@ -32,16 +32,19 @@ enum PartialFileName {
     /// file stays for the next run). Process ids are those of this machine: a folder shared with another
     /// machine's runs is not a supported place for simultaneous writes.
     static func removeStaleFiles(in folder: String) {
-        guard let directory = opendir(folder) else { return }
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name), let directory = opendir(folder)
+        else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            // Only the names that start like ours become strings: a folder of thousands of outputs is listed on
-            // every write into it.
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
-                guard bytes.starts(with: namePrefix.utf8) else { return nil }
-                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard let name, let owner = processID(inName: name), !isAlive(owner) else { continue }
+            // The name is read in place, up to its terminating zero: an entry is only as long as its name
+            // (`d_reclen`), so copying the whole 256-byte `d_name` read past the last entry of the directory buffer
+            // (AddressSanitizer: heap-buffer-overflow). Only the names that start like ours become strings: a
+            // folder of thousands of outputs is listed on every write into it.
+            let start = UnsafeRawPointer(entry) + nameOffset
+            let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+            guard bytes.starts(with: namePrefix.utf8) else { continue }
+            let name = String(decoding: bytes, as: UTF8.self)
+            guard let owner = processID(inName: name), !isAlive(owner) else { continue }
             unlink(folder + "/" + name)
         }
     }
