@@ -56,9 +56,7 @@ struct PresentKit: AsyncParsableCommand {
             guard let hint = UsageSuggestion.hint(forMessage: message, arguments: arguments) else {
                 exit(withError: error)
             }
-            // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
-            _ = FileDescriptorWriting.writeAll(
-                Data((UsageSuggestion.message(message, with: hint) + "\n").utf8), to: STDERR_FILENO)
+            StandardError.write(Data((UsageSuggestion.message(message, with: hint) + "\n").utf8))
             exit(withError: ExitCode(code.rawValue))
         }
     }
@@ -70,8 +68,7 @@ struct PresentKit: AsyncParsableCommand {
         let usage = usageString(for: subcommand)
         let name = usage.split(separator: " ").prefix(2).joined(separator: " ")
         let text = "Error: \(error.message)\nUsage: \(usage)\n  See '\(name) --help' for more information.\n"
-        // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
-        _ = FileDescriptorWriting.writeAll(Data(text.utf8), to: STDERR_FILENO)
+        StandardError.write(Data(text.utf8))
         Glibc.exit(ExitCode.validationFailure.rawValue)
     }
 
@@ -83,7 +80,7 @@ struct PresentKit: AsyncParsableCommand {
             try StandardOutput.print(text)
             Glibc.exit(0)
         } catch {
-            _ = FileDescriptorWriting.writeAll(Data("Error: \(error)\n".utf8), to: STDERR_FILENO)
+            StandardError.write(Data("Error: \(error)\n".utf8))
             Glibc.exit(1)
         }
     }

@@ -106,8 +106,7 @@ struct VerifyCommand: ParsableCommand {
         recording.finish()
         let report = try printVerdicts(results)
         if case .failure(let failure) = report {
-            // A failed write to standard error has nowhere to be reported; the exit code still says what happened.
-            _ = FileDescriptorWriting.writeAll(Data("\(failure)\n".utf8), to: STDERR_FILENO)
+            StandardError.write(Data("\(failure)\n".utf8))
         }
         if results.contains(where: \.isFailure) { throw ExitCode(Self.differenceExitCode) }
         if case .failure = report { throw ExitCode(Self.unwrittenReportExitCode) }

@@ -82,17 +82,8 @@ import Testing
         // Reading or writing a file, not a collection's `append(contentsOf:)` or a text stream's `write(to: &…)`.
         let fileCall =
             #"\bFileManager\b|(Data|String)\(contentsOf|contentsOfFile|\bf?open\(|\.write\(to(File)?: *[^& ]|FileHandle\("#
-        var found: [String] = []
-        for file in RepositoryFiles.swiftFiles(under: "Sources/PresentationKit") {
-            let path = "Sources/PresentationKit/\(file)"
-            let lines = try RepositoryFiles.text(of: path).split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, line) in lines.enumerated()
-            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-                && line.range(of: fileCall, options: .regularExpression) != nil
-            {
-                found.append("\(path):\(offset + 1): \(line.trimmingCharacters(in: .whitespaces))")
-            }
-        }
+        let found = try RepositoryFiles.lines(under: "Sources/PresentationKit", matching: fileCall)
+            .filter { !$0.text.hasPrefix("//") }.map { "\($0.place): \($0.text)" }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
@@ -100,15 +91,8 @@ import Testing
     /// or full stream), so the sources use the throwing `write(contentsOf:)` or the commands' `StandardOutput` and
     /// `StandardError`, which report or drop a failed write.
     @Test func noStreamWriteThatTraps() throws {
-        var found: [String] = []
-        for file in RepositoryFiles.swiftFiles(under: "Sources") {
-            let path = "Sources/\(file)"
-            let lines = try RepositoryFiles.text(of: path).split(separator: "\n", omittingEmptySubsequences: false)
-            for (offset, line) in lines.enumerated()
-            where line.range(of: #"FileHandle\.\w+\.write\((?!contentsOf:)"#, options: .regularExpression) != nil {
-                found.append("\(path):\(offset + 1)")
-            }
-        }
+        let found = try RepositoryFiles.lines(under: "Sources", matching: #"FileHandle\.\w+\.write\((?!contentsOf:)"#)
+            .map(\.place)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }

@@ -20,4 +20,18 @@ enum RepositoryFiles {
     static func text(of path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
+
+    /// Every line of the Swift files below `folder` that `pattern` (a regular expression) matches, as
+    /// `path:line` with the line's text.
+    static func lines(under folder: String, matching pattern: String) throws -> [(place: String, text: String)] {
+        var found: [(String, String)] = []
+        for file in swiftFiles(under: folder) {
+            let path = "\(folder)/\(file)"
+            let lines = try text(of: path).split(separator: "\n", omittingEmptySubsequences: false)
+            for (offset, line) in lines.enumerated() where line.range(of: pattern, options: .regularExpression) != nil {
+                found.append(("\(path):\(offset + 1)", line.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        return found
+    }
 }
